@@ -1,0 +1,54 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { mkdirSync } from 'node:fs';
+import type { EnvironmentVariables } from './config/env.js';
+
+export const GLOBAL_PREFIX = 'api';
+export const UPLOADS_ROUTE = '/uploads';
+
+/** HTTP-level setup shared by main.ts, the tests and the bench, so all three run the same app. */
+export function configureApp(app: NestExpressApplication, env: EnvironmentVariables): void {
+  // Off by default: req.ip is then the socket address and X-Forwarded-For is ignored (see TRUST_PROXY).
+  app.set('trust proxy', env.trustProxy);
+  // Hashing every JSON body for an ETag costs more than it saves: the spec's client never revalidates.
+  app.set('etag', false);
+  app.use(helmet());
+  app.enableCors({
+    origin: env.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  app.setGlobalPrefix(GLOBAL_PREFIX);
+
+  mkdirSync(env.UPLOADS_DIR, { recursive: true });
+  app.useStaticAssets(env.UPLOADS_DIR, {
+    prefix: UPLOADS_ROUTE,
+    index: false,
+    dotfiles: 'deny',
+    redirect: false,
+    // File names are random and never reused, so a year of caching is safe.
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: (res) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // The shell runs on another origin and shows these images; helmet's default (same-origin) would block them.
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+
+  if (env.SWAGGER_ENABLED) {
+    const config = new DocumentBuilder()
+      .setTitle('Masonry site API')
+      .setDescription(
+        'Public site calls and the staff back office. Errors: { statusCode, message, error, code?, errors? } where ' +
+          'message is the first failed rule and errors lists all of them; upload routes repeat the message in error.',
+      )
+      .setVersion('1.0')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' })
+      .build();
+    SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, config));
+  }
+}

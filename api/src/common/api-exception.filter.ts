@@ -1,0 +1,107 @@
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { MESSAGES, type ApiError } from 'shared-contracts';
+import { mapDatabaseError } from './database-errors.js';
+
+export const MALFORMED_JSON = 'The request body is not valid JSON';
+
+export interface Mapped {
+  status: number;
+  message: string;
+  errors?: string[];
+  code?: string;
+}
+
+function fromHttpException(exception: HttpException): Mapped {
+  const status = exception.getStatus();
+  // body-parser's JSON.parse message describes our parser, not the client's mistake.
+  if (exception.cause instanceof SyntaxError) return { status, message: MALFORMED_JSON };
+  const body = exception.getResponse();
+  if (typeof body === 'string') return { status, message: body };
+  const { message, code } = body as { message?: unknown; code?: unknown };
+  const messages = (Array.isArray(message) ? message : [message]).filter(
+    (m): m is string => typeof m === 'string',
+  );
+  return {
+    status,
+    message: messages[0] ?? exception.message,
+    ...(messages.length > 1 ? { errors: messages } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}
+
+/**
+ * The one error shape of the API: { statusCode, message, error, code?, errors? }.
+ * - message: always one string (the first failed rule); errors: every failed rule when there are several.
+ * - error: the HTTP status text, except on upload routes (UploadExceptionFilter) where the client shows `error`.
+ * - Database errors caused by the request become 4xx; anything unexpected is a bare 500, logged but never echoed.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+  protected readonly errorIsMessage: boolean = false;
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const mapped = this.adjust(this.map(exception));
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    const body: ApiError = {
+      statusCode: mapped.status,
+      message: mapped.message,
+      error: this.errorIsMessage ? mapped.message : (STATUS_CODES[mapped.status] ?? 'Error'),
+      ...(mapped.code ? { code: mapped.code } : {}),
+      ...(mapped.errors ? { errors: mapped.errors } : {}),
+    };
+    response.status(mapped.status).json(body);
+  }
+
+  /** Hook for route-specific wording. */
+  protected adjust(mapped: Mapped): Mapped {
+    return mapped;
+  }
+
+  private map(exception: unknown): Mapped {
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    const fromDatabase = mapDatabaseError(exception);
+    if (fromDatabase) {
+      if (fromDatabase.status >= 500) this.logger.warn(`Database unavailable: ${String(exception)}`);
+      return fromDatabase;
+    }
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+  }
+}
+
+/**
+ * For upload routes: the spec's client shows the `error` field of a failed upload, so it carries the message; and
+ * multer's terse texts ("File too large", "Unexpected field") are replaced by ones a user can act on.
+ */
+@Catch()
+export class UploadExceptionFilter extends ApiExceptionFilter {
+  protected override readonly errorIsMessage = true;
+
+  protected override adjust(mapped: Mapped): Mapped {
+    if (mapped.status === HttpStatus.PAYLOAD_TOO_LARGE)
+      return { ...mapped, message: MESSAGES.gallery.imageTooLarge };
+    if (
+      mapped.status === HttpStatus.BAD_REQUEST &&
+      /^(Unexpected (file )?field|Too many (files|parts|fields)|Field)/i.test(mapped.message)
+    ) {
+      return { ...mapped, message: MESSAGES.gallery.imageMissing };
+    }
+    return mapped;
+  }
+}

@@ -1,0 +1,43 @@
+import { isEmail, registerDecorator, type ValidationArguments } from 'class-validator';
+
+export interface TextRule {
+  /** Minimum length after trimming (the DTO trims first); missing or non-string values fail with `message`. */
+  min?: number;
+  max: number;
+  /** The spec's message for a missing/short/malformed value. */
+  message: string;
+  /** Message when longer than `max`. */
+  tooLong: string;
+  pattern?: RegExp;
+  /** Message when the pattern does not match (default: `message`). */
+  patternMessage?: string;
+  email?: boolean;
+}
+
+function failure(value: unknown, rule: TextRule): string | null {
+  if (typeof value !== 'string') return rule.message;
+  // PostgreSQL cannot store NUL in text or jsonb; refusing it here keeps it a 400 instead of a database error.
+  if (value.includes('\u0000')) return rule.message;
+  if (value.length < (rule.min ?? 0)) return rule.message;
+  if (value.length > rule.max) return rule.tooLong;
+  if (rule.pattern && !rule.pattern.test(value)) return rule.patternMessage ?? rule.message;
+  if (rule.email && !isEmail(value)) return rule.message;
+  return null;
+}
+
+/**
+ * One rule per text field giving exactly one message, so a missing field reads "Name must be at least 2 characters"
+ * rather than whichever of several stacked decorators class-validator happened to run first.
+ */
+export function IsText(rule: TextRule): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isText',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate: (value: unknown) => failure(value, rule) === null,
+        defaultMessage: (args?: ValidationArguments) => failure(args?.value, rule) ?? rule.message,
+      },
+    });
+}

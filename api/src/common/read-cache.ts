@@ -1,0 +1,25 @@
+/**
+ * A small in-process cache for hot public reads (page content, gallery). This process drops entries itself on every
+ * write it makes; `ttlMs` bounds how long a write made by ANOTHER instance can stay unseen. ttlMs 0 disables it.
+ */
+export class ReadCache<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    // The promise is cached, so a burst of misses shares one database query.
+    const value = load();
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

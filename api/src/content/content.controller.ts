@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { PAGE_NAMES, type PageContentResponse, type PageName } from 'shared-contracts';
+import { Public } from '../auth/public.decorator.js';
+import { ContentService } from './content.service.js';
+import { ContactContentDto, HomeContentDto, ServicesContentDto } from './dto/page-content.dto.js';
+import { PageNamePipe } from './page-name.pipe.js';
+
+/**
+ * GET is public (the site's pages); saving needs a staff token (global guard). One POST route per page so each
+ * validates with its own DTO and shows up in the OpenAPI document; other page names are unknown routes (404).
+ */
+@ApiTags('content')
+@Controller('content')
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Public()
+  @Get(':page')
+  @ApiOkResponse({
+    description: `The page fields + version (0 = built-in defaults). Pages: ${PAGE_NAMES.join(', ')}`,
+  })
+  @ApiNotFoundResponse({ description: 'Unknown page' })
+  get(@Param('page', PageNamePipe) page: PageName): Promise<PageContentResponse<PageName>> {
+    return this.content.get(page);
+  }
+
+  @ApiBearerAuth()
+  @Post('home')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'code STALE_VERSION: saved by someone else since `version`' })
+  saveHome(@Body() { version, ...fields }: HomeContentDto): Promise<PageContentResponse<'home'>> {
+    return this.content.save('home', fields, version);
+  }
+
+  @ApiBearerAuth()
+  @Post('services')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'code STALE_VERSION' })
+  saveServices(@Body() { version, ...fields }: ServicesContentDto): Promise<PageContentResponse<'services'>> {
+    return this.content.save('services', fields, version);
+  }
+
+  @ApiBearerAuth()
+  @Post('contact')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'code STALE_VERSION' })
+  saveContact(@Body() { version, ...fields }: ContactContentDto): Promise<PageContentResponse<'contact'>> {
+    return this.content.save('contact', fields, version);
+  }
+}

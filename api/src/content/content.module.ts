@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentController } from './content.controller.js';
+import { ContentService } from './content.service.js';
+import { PageContentEntity } from './entities/page-content.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PageContentEntity])],
+  controllers: [ContentController],
+  providers: [ContentService],
+})
+export class ContentModule {}

@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DEFAULT_GALLERY_LOCATION, LIMITS, MESSAGES, type CreateGalleryItem } from 'shared-contracts';
+import { IsText } from '../../common/is-text.validator.js';
+import { Trim } from '../../common/transforms.js';
+
+const g = LIMITS.gallery;
+const m = MESSAGES.gallery;
+
+/** An http(s) URL or a path on this site; refuses javascript:, data: and protocol-relative URLs in <img src>. */
+const SAFE_IMAGE_URL = /^(https?:\/\/[^\s/?#]+[^\s]*|\/(?![/\\])[^\s]*)$/i;
+export const IMAGE_URL_FORMAT = 'Image URL must be an http(s) address or a path on this site';
+
+/** POST /api/admin/gallery/item (spec section 5 gallery rules). */
+export class CreateGalleryItemDto implements CreateGalleryItem {
+  @ApiProperty({ minLength: g.titleMin, maxLength: g.titleMax })
+  @Trim()
+  @IsText({ min: g.titleMin, max: g.titleMax, message: m.titleMin, tooLong: m.tooLong })
+  title!: string;
+
+  @ApiProperty({ minLength: g.descriptionMin, maxLength: g.descriptionMax })
+  @Trim()
+  @IsText({ min: g.descriptionMin, max: g.descriptionMax, message: m.descriptionMin, tooLong: m.tooLong })
+  description!: string;
+
+  @ApiProperty({ description: 'The imageUrl returned by the upload call (or an https image URL)' })
+  @Trim()
+  @IsText({
+    min: 1,
+    max: g.imageUrlMax,
+    message: m.imageUrlRequired,
+    tooLong: m.tooLong,
+    pattern: SAFE_IMAGE_URL,
+    patternMessage: IMAGE_URL_FORMAT,
+  })
+  imageUrl!: string;
+
+  @ApiProperty({ minLength: g.locationMin, maxLength: g.locationMax, example: DEFAULT_GALLERY_LOCATION })
+  @Trim()
+  @IsText({ min: g.locationMin, max: g.locationMax, message: m.locationMin, tooLong: m.tooLong })
+  location!: string;
+
+  @ApiProperty({ minLength: g.categoryMin, maxLength: g.categoryMax, example: 'stone' })
+  @Trim()
+  @IsText({ min: g.categoryMin, max: g.categoryMax, message: m.categoryRequired, tooLong: m.tooLong })
+  category!: string;
+}

@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { INQUIRY_STATUSES, LIMITS, ZIP_CODE_LENGTH, type InquiryStatus } from 'shared-contracts';
+
+/** A quote request as received from the public form; staff triage it by status. */
+@Entity('inquiry')
+// The admin list filters by status and sorts newest first; the unfiltered list sorts by date alone.
+@Index('IDX_inquiry_status_created_at', ['status', 'createdAt'])
+@Index('IDX_inquiry_created_at', ['createdAt'])
+export class InquiryEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'varchar', length: LIMITS.quote.nameMax })
+  name!: string;
+
+  @Column({ type: 'varchar', length: LIMITS.quote.emailMax })
+  email!: string;
+
+  @Column({ type: 'varchar', length: LIMITS.quote.phoneMax })
+  phone!: string;
+
+  @Column({ name: 'zip_code', type: 'char', length: ZIP_CODE_LENGTH })
+  zipCode!: string;
+
+  @Column({ name: 'project_type', type: 'varchar', length: LIMITS.quote.projectTypeMax })
+  projectType!: string;
+
+  @Column({ type: 'varchar', length: LIMITS.quote.messageMax })
+  message!: string;
+
+  @Column({ type: 'enum', enum: INQUIRY_STATUSES, enumName: 'inquiry_status', default: 'New' })
+  status!: InquiryStatus;
+}

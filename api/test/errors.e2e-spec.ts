@@ -1,0 +1,53 @@
+import request from 'supertest';
+import { MALFORMED_JSON } from '../src/common/api-exception.filter.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+describe('error shape at the HTTP edge', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers malformed JSON with 400 in the one error shape', async () => {
+    const res = await request(t.app.getHttpServer())
+      .post('/api/public')
+      .set('Content-Type', 'application/json')
+      .send('{"name": "Ann",')
+      .expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: MALFORMED_JSON, error: 'Bad Request' });
+  });
+
+  it('answers an oversized JSON body with 413 in the one error shape', async () => {
+    const res = await request(t.app.getHttpServer())
+      .post('/api/public')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ message: 'x'.repeat(200_000) }))
+      .expect(413);
+    expect(res.body).toMatchObject({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: expect.any(String),
+    });
+  });
+
+  it('answers an unknown route with 404 in the one error shape', async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/nothing-here').expect(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/nothing-here',
+      error: 'Not Found',
+    });
+  });
+
+  it('answers a broken percent-encoding in the path with 400, not 500', async () => {
+    const res = await request(t.app.getHttpServer())
+      .get('/api/content/%E0%A4%A')
+      .expect((r) => {
+        expect(r.status).toBeLessThan(500);
+      });
+    expect(res.body).toMatchObject({ statusCode: res.status, message: expect.any(String) });
+  });
+});

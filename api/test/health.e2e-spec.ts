@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { SERVICE_AREA_ZIPS } from 'shared-contracts';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+describe('GET /api/health', () => {
+  describe('on PostgreSQL (DATABASE_URL)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('answers ok with the database up, without a token', async () => {
+      const res = await request(t.app.getHttpServer()).get('/api/health').expect(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'up', time: expect.any(String) });
+      expect(Number.isNaN(Date.parse(res.body.time))).toBe(false);
+    });
+
+    it('really talks to the PostgreSQL server of DATABASE_URL', async () => {
+      const ds = t.app.get(DataSource);
+      const [row] = await ds.query('SELECT current_database() AS db, version() AS version');
+      expect(row.db).toBe(new URL(process.env.DATABASE_URL!).pathname.slice(1));
+      expect(row.version).not.toMatch(/wasm|emscripten/i);
+    });
+
+    it('sends the security headers (helmet)', async () => {
+      const res = await request(t.app.getHttpServer()).get('/api/health');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('allows the configured shell origin with credentials, and no other origin', async () => {
+      const ok = await request(t.app.getHttpServer())
+        .get('/api/health')
+        .set('Origin', 'http://localhost:3000');
+      expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(ok.headers['access-control-allow-credentials']).toBe('true');
+      const evil = await request(t.app.getHttpServer())
+        .get('/api/health')
+        .set('Origin', 'https://evil.example');
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+
+  describe('on embedded PGlite (DATABASE_URL unset)', () => {
+    let dataDir: string;
+    beforeAll(() => {
+      dataDir = mkdtempSync(join(tmpdir(), 'api-pglite-'));
+    });
+    afterAll(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('migrates a new data folder, answers ok, and keeps its data across a restart', async () => {
+      const first = await createTestApp({ DATABASE_URL: '', PGLITE_DATA_DIR: dataDir });
+      try {
+        await request(first.app.getHttpServer())
+          .get('/api/health')
+          .expect(200, /"database":"up"/);
+        const ds = first.app.get(DataSource);
+        const [row] = await ds.query('SELECT version() AS version');
+        expect(row.version).toMatch(/PostgreSQL/);
+        // The seed migration: a fresh install already serves the built-in San Antonio list.
+        const [zips] = await ds.query('SELECT count(*)::int AS n FROM service_area_zip');
+        expect(zips.n).toBe(SERVICE_AREA_ZIPS.length);
+        await ds.query('CREATE TABLE IF NOT EXISTS persist_probe (n int)');
+        await ds.query('INSERT INTO persist_probe VALUES (42)');
+      } finally {
+        await first.close(); // must close PGlite, or the folder stays open and jest never exits
+      }
+      const second = await createTestApp({ DATABASE_URL: '', PGLITE_DATA_DIR: dataDir });
+      try {
+        await request(second.app.getHttpServer()).get('/api/health').expect(200);
+        const rows = await second.app.get(DataSource).query('SELECT n FROM persist_probe');
+        expect(rows).toEqual([{ n: 42 }]);
+      } finally {
+        await second.close();
+      }
+    }, 60_000);
+  });
+
+  it('answers 503 with database "down" when the database is gone', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.get(DataSource).destroy();
+      const res = await request(t.app.getHttpServer()).get('/api/health').expect(503);
+      expect(res.body).toMatchObject({ status: 'error', database: 'down' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import request from 'supertest';
+import { ERROR_CODES, INQUIRY_STATUSES, MESSAGES } from 'shared-contracts';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { count, resetDatabase } from './helpers/db.js';
+import { validQuote } from './helpers/fixtures.js';
+
+const m = MESSAGES.quote;
+
+describe('public quote form', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.app);
+  });
+  const http = () => request(t.app.getHttpServer());
+
+  describe('POST /api/public', () => {
+    it('stores the inquiry with status New and returns it (201)', async () => {
+      const res = await http()
+        .post('/api/public')
+        .send(validQuote({ name: '  Maria Garza  ' }))
+        .expect(201);
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        date: expect.any(String),
+        name: 'Maria Garza',
+        email: 'maria@example.com',
+        phone: '(210) 555-0100',
+        zipCode: '78205',
+        projectType: 'Stone Patio',
+        message: 'A 20 ft limestone patio behind the house.',
+        status: INQUIRY_STATUSES[0],
+      });
+      expect(Math.abs(Date.parse(res.body.date) - Date.now())).toBeLessThan(60_000);
+      expect(await count(t.app, 'inquiry')).toBe(1);
+    });
+
+    it.each([
+      ['name', 'A', m.name],
+      ['name', '   ', m.name],
+      ['name', undefined, m.name],
+      ['name', 'x'.repeat(101), m.nameTooLong],
+      ['email', 'not-an-email', m.email],
+      ['email', undefined, m.email],
+      ['email', `${'a'.repeat(250)}@example.com`, m.emailTooLong],
+      ['phone', '555-0100', m.phone],
+      ['phone', 12345678901, m.phone],
+      ['phone', '1'.repeat(31), m.phoneTooLong],
+      ['zipCode', '7820', m.zipCode],
+      ['zipCode', '782055', m.zipCode],
+      ['zipCode', 'abcde', m.zipCode],
+      ['zipCode', 78205, m.zipCode],
+      ['projectType', 'x', m.projectType],
+      ['projectType', 'x'.repeat(101), m.projectTypeTooLong],
+      ['message', 'too short', m.message],
+      ['message', 'x'.repeat(5001), m.messageTooLong],
+    ])('refuses %s = %j with "%s" and stores nothing', async (field, value, message) => {
+      const res = await http()
+        .post('/api/public')
+        .send(validQuote({ [field]: value }))
+        .expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect(await count(t.app, 'inquiry')).toBe(0);
+    });
+
+    it('lists every failed rule in `errors` and the first in `message`', async () => {
+      const res = await http().post('/api/public').send({}).expect(400);
+      expect(res.body.message).toBe(m.name);
+      expect(res.body.errors).toEqual([m.name, m.email, m.phone, m.zipCode, m.projectType, m.message]);
+    });
+
+    it('refuses unknown properties (no mass assignment of status or id)', async () => {
+      const res = await http()
+        .post('/api/public')
+        .send(validQuote({ status: 'Closed' }))
+        .expect(400);
+      expect(res.body.message).toBe('property status should not exist');
+      expect(await count(t.app, 'inquiry')).toBe(0);
+    });
+
+    it('re-checks the ZIP on the server: outside the area is 400 OUTSIDE_SERVICE_AREA and nothing is stored', async () => {
+      const res = await http()
+        .post('/api/public')
+        .send(validQuote({ zipCode: '10001' }))
+        .expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: m.outsideArea,
+        error: 'Bad Request',
+        code: ERROR_CODES.OUTSIDE_SERVICE_AREA,
+      });
+      expect(await count(t.app, 'inquiry')).toBe(0);
+    });
+
+    it('200 concurrent quotes give exactly 200 rows', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          http()
+            .post('/api/public')
+            .send(validQuote({ name: `Customer ${i}` })),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(200).fill(201));
+      expect(await count(t.app, 'inquiry')).toBe(200);
+      expect(new Set(results.map((r) => r.body.id)).size).toBe(200);
+    });
+  });
+
+  describe('GET /api/public/service-area/check/:zipCode', () => {
+    it('says valid for a served ZIP and not for another', async () => {
+      await http().get('/api/public/service-area/check/78205').expect(200, { valid: true });
+      await http().get('/api/public/service-area/check/10001').expect(200, { valid: false });
+    });
+
+    it.each(['7820', '782055', 'abcde', '7820%20'])('answers 400 for %s', async (zip) => {
+      const res = await http().get(`/api/public/service-area/check/${zip}`).expect(400);
+      expect(res.body.message).toBe(m.zipCode);
+    });
+  });
+});
+
+describe('quote rate limit', () => {
+  const post = (t: TestApp, forwardedFor?: string) => {
+    const req = request(t.app.getHttpServer()).post('/api/public').send(validQuote());
+    return forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req;
+  };
+
+  it('answers 429 with a clear message after THROTTLE_LIMIT quotes, and a forged X-Forwarded-For does not help', async () => {
+    const t = await createTestApp({ THROTTLE_LIMIT: '2', THROTTLE_TTL_MS: '60000' });
+    try {
+      await resetDatabase(t.app);
+      await post(t).expect(201);
+      await post(t, '203.0.113.1').expect(201);
+      const limited = await post(t, '198.51.100.7').expect(429);
+      expect(limited.body).toEqual({
+        statusCode: 429,
+        message: m.tooManyRequests,
+        error: 'Too Many Requests',
+      });
+      await post(t, '192.0.2.99, 198.51.100.8').expect(429);
+      expect(await count(t.app, 'inquiry')).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with TRUST_PROXY naming the proxy, each forwarded client has its own budget', async () => {
+    const t = await createTestApp({ THROTTLE_LIMIT: '1', TRUST_PROXY: 'loopback' });
+    try {
+      await resetDatabase(t.app);
+      await post(t, '203.0.113.1').expect(201);
+      await post(t, '203.0.113.1').expect(429);
+      await post(t, '203.0.113.2').expect(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('can be switched off (THROTTLE_ENABLED=false, used by the bench)', async () => {
+    const t = await createTestApp({ THROTTLE_LIMIT: '1', THROTTLE_ENABLED: 'false' });
+    try {
+      await resetDatabase(t.app);
+      for (let i = 0; i < 3; i++) await post(t).expect(201);
+    } finally {
+      await t.close();
+    }
+  });
+});

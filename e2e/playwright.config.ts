@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { stackPorts, publicHost } from '../stack.config';
+
+const ports = stackPorts();
+const baseURL = process.env.PLAYWRIGHT_BASE_URL || `http://${publicHost()}:${ports.shell}`;
+const isCI = Boolean(process.env.CI);
+
+/**
+ * E2E suite against the composed production build (shell + remotes + API + Auth emulator), started by the stack
+ * launcher. Locally a running stack is reused; in CI the launcher always starts fresh (reusing the emulator that
+ * `firebase emulators:exec` runs). Browser: Debian's Chromium, never a Playwright download.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // 2-core machines: more workers only add contention.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx stack/start.ts',
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    // SIGTERM lets the launcher stop the API and emulator it started (a SIGKILL would orphan them).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // Quote-form journeys post many requests from one IP; the production rate limit stays on elsewhere.
+    env: { THROTTLE_LIMIT: process.env.THROTTLE_LIMIT || '10000' },
+  },
+});

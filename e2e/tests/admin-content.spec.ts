@@ -1,0 +1,330 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { MESSAGES, type PageName } from 'shared-contracts';
+import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
+
+/**
+ * mf-admin-content (issue 6) through the composed shell as the seeded staff user, against the real API: page content
+ * editing as the public site shows it, validation, offline, the two-editor conflict, and gallery upload/delete.
+ * Page content is one shared resource, so the content journeys run one after another and put the original texts back.
+ */
+
+const m = MESSAGES.content;
+const g = MESSAGES.gallery;
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function openContent(page: Page): Promise<void> {
+  await signInAsStaff(page);
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/content');
+  await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
+}
+
+/** The tab panel of one content tab, once its form has loaded. */
+async function openTab(page: Page, name: 'Home Page' | 'Services' | 'Contact' | 'Gallery') {
+  await page.getByRole('tab', { name }).click();
+  const panel = page.getByRole('tabpanel', { name });
+  if (name !== 'Gallery') await expect(panel.getByLabel('Page Title', { exact: true })).toBeVisible();
+  return panel;
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** Reads and writes page content the way the admin screens do, to remember and restore the shared texts. */
+async function contentApi(request: APIRequestContext) {
+  const base = await apiBaseUrl(request);
+  const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
+  return {
+    async get(page: PageName): Promise<Record<string, unknown> & { version: number }> {
+      const response = await request.get(`${base}/api/content/${page}`);
+      expect(response.ok()).toBeTruthy();
+      return (await response.json()) as Record<string, unknown> & { version: number };
+    },
+    /** Saves `fields` over whatever is stored now (with the current version, so it never conflicts). */
+    async restore(page: PageName, fields: Record<string, unknown>): Promise<void> {
+      const { version } = await this.get(page);
+      const response = await request.post(`${base}/api/content/${page}`, {
+        headers,
+        data: { ...fields, version },
+      });
+      expect(response.ok(), await response.text()).toBeTruthy();
+    },
+  };
+}
+
+const FIELDS: Record<PageName, readonly string[]> = {
+  home: ['title', 'subtitle', 'description'],
+  services: ['title', 'description'],
+  contact: ['title', 'address', 'phone', 'email'],
+};
+
+test.describe('page content', () => {
+  test.describe.configure({ mode: 'serial' });
+  const original: Partial<Record<PageName, Record<string, unknown>>> = {};
+
+  test.beforeAll(async ({ request }) => {
+    const api = await contentApi(request);
+    for (const name of Object.keys(FIELDS) as PageName[]) {
+      const stored = await api.get(name);
+      original[name] = Object.fromEntries(FIELDS[name].map((field) => [field, stored[field]]));
+    }
+  });
+
+  test.afterAll(async ({ request }) => {
+    const api = await contentApi(request);
+    for (const [name, fields] of Object.entries(original)) await api.restore(name as PageName, fields);
+  });
+
+  test('edit each page and see the new text on the public page', async ({ page }) => {
+    const tag = unique();
+    await openContent(page);
+
+    const home = await openTab(page, 'Home Page');
+    await home.getByLabel('Page Title', { exact: true }).fill(`Home title ${tag}`);
+    await home.getByLabel('Subtitle', { exact: true }).fill(`Home subtitle ${tag}`);
+    await home.getByLabel('Main Description', { exact: true }).fill(`Home description ${tag}`);
+    await home.getByRole('button', { name: m.saveChanges }).click();
+    await expect(home.getByText(m.saveSuccess, { exact: true })).toBeVisible();
+
+    const services = await openTab(page, 'Services');
+    await services.getByLabel('Page Title', { exact: true }).fill(`Services title ${tag}`);
+    await services.getByLabel('Page Description', { exact: true }).fill(`Services description ${tag}`);
+    await services.getByRole('button', { name: m.saveChanges }).click();
+    await expect(toasts(page).getByText(m.saveSuccess, { exact: true })).toBeVisible();
+
+    const contact = await openTab(page, 'Contact');
+    await contact.getByLabel('Page Title', { exact: true }).fill(`Contact title ${tag}`);
+    await contact.getByLabel('Address', { exact: true }).fill(`${tag} Walzem Rd, San Antonio, TX 78218`);
+    await contact.getByLabel('Phone Number', { exact: true }).fill('(210) 555-0199');
+    await contact.getByLabel('Email Address', { exact: true }).fill(`hello-${tag}@alamomasonry.com`);
+    await contact.getByRole('button', { name: m.saveChanges }).click();
+    await expect(toasts(page).getByText(m.saveSuccess, { exact: true })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: `Home title ${tag}` })).toBeVisible();
+    await expect(page.getByText(`Home subtitle ${tag}`)).toBeVisible();
+    await expect(page.getByText(`Home description ${tag}`)).toBeVisible();
+
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: `Services title ${tag}` })).toBeVisible();
+    await expect(page.getByText(`Services description ${tag}`)).toBeVisible();
+
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: `Contact title ${tag}` })).toBeVisible();
+    await expect(page.getByRole('main').getByText(`${tag} Walzem Rd, San Antonio, TX 78218`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(`hello-${tag}@alamomasonry.com`)).toBeVisible();
+  });
+
+  test('shows the validation messages and saves nothing', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/content/')) posts.push(r.url());
+    });
+    await openContent(page);
+
+    const home = await openTab(page, 'Home Page');
+    for (const label of ['Page Title', 'Subtitle', 'Main Description']) await home.getByLabel(label).fill('');
+    await home.getByRole('button', { name: m.saveChanges }).click();
+    await expect(home.getByText(m.titleRequired, { exact: true })).toBeVisible();
+    await expect(home.getByText(m.subtitleRequired, { exact: true })).toBeVisible();
+    await expect(home.getByText(m.descriptionRequired, { exact: true })).toBeVisible();
+
+    const services = await openTab(page, 'Services');
+    await services.getByLabel('Page Description', { exact: true }).fill('   ');
+    await services.getByRole('button', { name: m.saveChanges }).click();
+    await expect(services.getByText(m.descriptionRequired, { exact: true })).toBeVisible();
+
+    const contact = await openTab(page, 'Contact');
+    await contact.getByLabel('Address', { exact: true }).fill('');
+    await contact.getByLabel('Phone Number', { exact: true }).fill('');
+    await contact.getByLabel('Email Address', { exact: true }).fill('not-an-address');
+    await contact.getByRole('button', { name: m.saveChanges }).click();
+    await expect(contact.getByText(m.addressRequired, { exact: true })).toBeVisible();
+    await expect(contact.getByText(m.phoneRequired, { exact: true })).toBeVisible();
+    await expect(contact.getByText(m.invalidEmail, { exact: true })).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test('offline: banner, editing notice, and saving, creating and deleting disabled', async ({
+    page,
+    context,
+  }) => {
+    await openContent(page);
+    const home = await openTab(page, 'Home Page');
+    await context.setOffline(true);
+
+    await expect(page.getByText(m.offlineBannerTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText(m.offlineBanner, { exact: true })).toBeVisible();
+    await expect(home.getByText(m.offlineEditingNotice, { exact: true })).toBeVisible();
+    await expect(home.getByRole('button', { name: m.saveUnavailableOffline })).toBeDisabled();
+    await home.getByLabel('Page Title', { exact: true }).fill('Typed while offline');
+    await expect(home.getByLabel('Page Title', { exact: true })).toHaveValue('Typed while offline');
+
+    const services = await openTab(page, 'Services');
+    await expect(services.getByRole('button', { name: m.saveUnavailableOffline })).toBeDisabled();
+    const gallery = await openTab(page, 'Gallery');
+    await expect(gallery.getByRole('button', { name: 'Create Item' })).toBeDisabled();
+
+    await context.setOffline(false);
+    await expect(page.getByText(m.offlineBanner, { exact: true })).toBeHidden();
+    await openTab(page, 'Home Page');
+    await expect(home.getByRole('button', { name: m.saveChanges })).toBeEnabled();
+  });
+
+  test('two editors: the later save of stale content is refused and Reload brings the other version', async ({
+    browser,
+  }) => {
+    const tag = unique();
+    const [alice, bob] = await Promise.all([editor(browser), editor(browser)]);
+    const aliceTab = await openTab(alice, 'Services');
+    const bobTab = await openTab(bob, 'Services');
+
+    await aliceTab.getByLabel('Page Title', { exact: true }).fill(`Alice title ${tag}`);
+    await aliceTab.getByRole('button', { name: m.saveChanges }).click();
+    await expect(toasts(alice).getByText(m.saveSuccess, { exact: true })).toBeVisible();
+
+    // Bob still has the version he opened: his save must not silently overwrite Alice's.
+    await bobTab.getByLabel('Page Title', { exact: true }).fill(`Bob title ${tag}`);
+    await bobTab.getByRole('button', { name: m.saveChanges }).click();
+    await expect(bobTab.getByText(m.staleVersion, { exact: true })).toBeVisible();
+    await bobTab.getByRole('button', { name: 'Reload' }).click();
+    await expect(bobTab.getByLabel('Page Title', { exact: true })).toHaveValue(`Alice title ${tag}`);
+    await expect(bobTab.getByText(m.staleVersion, { exact: true })).toBeHidden();
+
+    await bobTab.getByLabel('Page Title', { exact: true }).fill(`Bob title ${tag}`);
+    await bobTab.getByRole('button', { name: m.saveChanges }).click();
+    await expect(toasts(bob).getByText(m.saveSuccess, { exact: true })).toBeVisible();
+    await bob.goto('/services');
+    await expect(bob.getByRole('heading', { level: 1, name: `Bob title ${tag}` })).toBeVisible();
+
+    await Promise.all([alice.context().close(), bob.context().close()]);
+  });
+});
+
+async function editor(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await openContent(page);
+  return page;
+}
+
+/** A real, decodable PNG (solid colour) built in memory: signature, IHDR, one zlib-compressed IDAT, IEND. */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function chooseCategory(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  // antd renders a hidden a11y listbox beside the visible (virtual) one; click the visible option by its title.
+  await page.locator('.ant-select-dropdown').getByTitle(label, { exact: true }).click();
+}
+
+test.describe('gallery management', () => {
+  test('upload a real image, find it on /gallery, delete it and its file', async ({ page, request }) => {
+    const title = `E2E Patio ${unique()}`;
+    await openContent(page);
+    const gallery = await openTab(page, 'Gallery');
+
+    await gallery.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'patio.png',
+      mimeType: 'image/png',
+      buffer: solidPng(64, 48, [176, 96, 64]),
+    });
+    await expect(gallery.getByText(/^patio\.png \(\d+\.\d KB\)$/)).toBeVisible();
+    await gallery.getByLabel('Title', { exact: true }).fill(title);
+    await gallery.getByLabel('Description', { exact: true }).fill('Flagstone patio with a brick border.');
+    await expect(gallery.getByLabel('Location', { exact: true })).toHaveValue('San Antonio');
+    await gallery.getByLabel('Location', { exact: true }).fill('Boerne');
+    await chooseCategory(page, 'Stone');
+    await gallery.getByRole('button', { name: 'Create Item' }).click();
+
+    await expect(toasts(page).getByText(g.created, { exact: true })).toBeVisible();
+    // The form resets: location back to San Antonio, no file chosen.
+    await expect(gallery.getByLabel('Title', { exact: true })).toHaveValue('');
+    await expect(gallery.getByLabel('Location', { exact: true })).toHaveValue('San Antonio');
+    await expect(gallery.getByText(/patio\.png/)).toBeHidden();
+
+    const card = gallery.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    const imageUrl = await card.getByRole('img', { name: title }).getAttribute('src');
+    expect(imageUrl).toBeTruthy();
+    expect((await request.get(imageUrl!)).status()).toBe(200);
+
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    await page.goBack();
+    const again = await openTab(page, 'Gallery');
+    await again.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: g.deleteTitle });
+    await expect(dialog.getByText(g.deleteConfirm(title))).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(again.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+
+    expect((await request.get(imageUrl!)).status()).toBe(404);
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test("a non-image file is refused with the server's message and nothing is created", async ({ page }) => {
+    const title = `E2E Not An Image ${unique()}`;
+    await openContent(page);
+    const gallery = await openTab(page, 'Gallery');
+    await gallery.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture at all'),
+    });
+    await gallery.getByLabel('Title', { exact: true }).fill(title);
+    await gallery.getByLabel('Description', { exact: true }).fill('Should never be stored.');
+    await chooseCategory(page, 'Concrete');
+    await gallery.getByRole('button', { name: 'Create Item' }).click();
+
+    const toast = toasts(page);
+    await expect(toast.getByText(g.uploadErrorTitle, { exact: true })).toBeVisible();
+    await expect(toast.getByText(g.unsupportedImage, { exact: true })).toBeVisible();
+    await expect(gallery.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await gallery.getByRole('button', { name: 'Refresh gallery items' }).click();
+    await expect(gallery.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("without a file: 'Please select a file' under 'Upload Error'", async ({ page }) => {
+    await openContent(page);
+    const gallery = await openTab(page, 'Gallery');
+    await gallery.getByLabel('Title', { exact: true }).fill('No file chosen');
+    await gallery.getByLabel('Description', { exact: true }).fill('There is no image here.');
+    await chooseCategory(page, 'Mailboxes');
+    await gallery.getByRole('button', { name: 'Create Item' }).click();
+    await expect(toasts(page).getByText(g.uploadErrorTitle, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(g.selectFile, { exact: true })).toBeVisible();
+  });
+});

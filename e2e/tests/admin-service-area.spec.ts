@@ -1,0 +1,287 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PATHS, LIMITS, MESSAGES, SERVICE_AREA_ZIPS, type ServiceAreaEntry } from 'shared-contracts';
+import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
+
+/**
+ * Service-area management (issue 8) through the composed shell as the seeded staff user, against the real API and
+ * database. The ZIP list is one global list that the public quote journeys read, so these tests only ever add and
+ * remove their own ZIPs (799xx is no San Antonio ZIP), run one after another, and put the built-in list back at the
+ * end (replace with the built-in ZIPs, then restore each entry's details).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const ADDED_ZIP = '79901';
+const BASIC_ZIP = '79902';
+const OWN_ZIPS = [ADDED_ZIP, BASIC_ZIP];
+
+/** The staff side of the service-area API, called the way the admin screens call it. */
+async function serviceAreaApi(request: APIRequestContext) {
+  const base = await apiBaseUrl(request);
+  const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
+  return {
+    base,
+    async list(): Promise<ServiceAreaEntry[]> {
+      const response = await request.get(`${base}${API_PATHS.adminServiceArea()}`, { headers });
+      expect(response.ok()).toBeTruthy();
+      return (await response.json()) as ServiceAreaEntry[];
+    },
+    async isServed(zip: string): Promise<boolean> {
+      const response = await request.get(`${base}${API_PATHS.zipCheck(zip)}`);
+      expect(response.ok()).toBeTruthy();
+      return ((await response.json()) as { valid: boolean }).valid;
+    },
+    /** Back to exactly the built-in list, details included. */
+    async restoreBuiltIn(): Promise<void> {
+      const replaced = await request.put(`${base}${API_PATHS.adminServiceArea()}`, {
+        headers,
+        data: { zipCodes: SERVICE_AREA_ZIPS.map((e) => e.zip_code) },
+      });
+      expect(replaced.ok()).toBeTruthy();
+      const current = new Map((await this.list()).map((e) => [e.zip_code, e]));
+      for (const entry of SERVICE_AREA_ZIPS) {
+        const now = current.get(entry.zip_code);
+        if (now?.neighborhood === entry.neighborhood && now.region === entry.region) continue;
+        const updated = await request.put(`${base}${API_PATHS.adminServiceAreaEntry(entry.zip_code)}`, {
+          headers,
+          data: { zipCode: entry.zip_code, neighborhood: entry.neighborhood, region: entry.region },
+        });
+        expect(updated.ok()).toBeTruthy();
+      }
+    },
+  };
+}
+
+async function openServiceArea(page: Page): Promise<void> {
+  await signInAsStaff(page);
+  await page.getByRole('link', { name: 'Service Area', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/service-area');
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.zip.pageTitle })).toBeVisible();
+  // The list has loaded once the first built-in ZIP shows (the pager alone also reads 'Page 1 of 1' while loading).
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+}
+
+const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rowFor = (page: Page, zip: string) => tableRows(page).filter({ hasText: zip });
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
+const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
+const invalidZipAlert = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: MESSAGES.zip.invalidTitle });
+
+test.beforeAll(async ({ request }) => {
+  await (await serviceAreaApi(request)).restoreBuiltIn();
+});
+
+test.afterAll(async ({ request }) => {
+  // Other suites' quote journeys rely on the San Antonio ZIPs: leave exactly the built-in list behind.
+  const api = await serviceAreaApi(request);
+  await api.restoreBuiltIn();
+  for (const zip of OWN_ZIPS) expect(await api.isServed(zip)).toBe(false);
+});
+
+test.describe('service area (/admin/service-area)', () => {
+  test('Populate, then the table shows the built-in list paged by 50', async ({ page }) => {
+    await openServiceArea(page);
+    await page.getByRole('button', { name: MESSAGES.zip.populate }).click();
+    await expect(toast(page, MESSAGES.zip.populated)).toBeVisible();
+
+    const pages = Math.ceil(SERVICE_AREA_ZIPS.length / LIMITS.serviceArea.pageSize);
+    await expect(page.getByText(MESSAGES.zip.pageOf(1, pages))).toBeVisible();
+    await expect(tableRows(page)).toHaveCount(LIMITS.serviceArea.pageSize);
+    const sorted = SERVICE_AREA_ZIPS.map((e) => e.zip_code).sort();
+    await expect(tableRows(page).first()).toContainText(sorted[0]!);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(MESSAGES.zip.pageOf(2, pages))).toBeVisible();
+    await expect(tableRows(page)).toHaveCount(SERVICE_AREA_ZIPS.length - LIMITS.serviceArea.pageSize);
+    await expect(tableRows(page).last()).toContainText(sorted.at(-1)!);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText(MESSAGES.zip.pageOf(1, pages))).toBeVisible();
+
+    await page.getByRole('tab', { name: MESSAGES.zip.statsTab }).click();
+    for (const { value } of MESSAGES.zip.coverageStats)
+      await expect(page.getByText(value, { exact: true })).toBeVisible();
+    await expect(page.getByText(MESSAGES.zip.mapComingSoon)).toBeVisible();
+  });
+
+  test('duplicate and malformed ZIPs are refused with the messages and Add stays disabled', async ({
+    page,
+  }) => {
+    await openServiceArea(page);
+    const zip = page.getByLabel('ZIP Code', { exact: true });
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    await expect(add).toBeDisabled();
+
+    await zip.fill('78205');
+    await expect(invalidZipAlert(page)).toContainText(MESSAGES.zip.duplicate);
+    await expect(add).toBeDisabled();
+
+    for (const malformed of ['7820', 'abcde']) {
+      await zip.fill(malformed);
+      await expect(invalidZipAlert(page)).toContainText(MESSAGES.zip.mustBeFiveDigits);
+      await expect(add).toBeDisabled();
+    }
+    // The box takes at most 5 characters.
+    await zip.fill('');
+    await zip.pressSequentially('123456');
+    await expect(zip).toHaveValue('12345');
+  });
+
+  test('add a ZIP, edit its neighborhood, save, reload and see it; the quote form accepts it, then refuses it once removed', async ({
+    page,
+    request,
+  }) => {
+    const api = await serviceAreaApi(request);
+    expect(await api.isServed(ADDED_ZIP)).toBe(false);
+    await openServiceArea(page);
+
+    await page.getByLabel('ZIP Code', { exact: true }).fill(ADDED_ZIP);
+    await page.getByLabel('Neighborhood', { exact: true }).fill('E2E Heights');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const search = page.getByLabel('Search ZIP codes');
+    await search.fill(ADDED_ZIP);
+    await expect(rowFor(page, ADDED_ZIP)).toContainText('E2E Heights');
+
+    // Not saved yet: the dialog edits the unsaved entry, and its details go with Save All Changes.
+    await page.getByRole('button', { name: `Edit ${ADDED_ZIP}` }).click();
+    let dialog = dialogTitled(page, 'Edit ZIP Code');
+    await expect(dialog.getByLabel('ZIP Code')).toHaveValue(ADDED_ZIP);
+    await expect(dialog.getByLabel('ZIP Code')).not.toBeEditable();
+    await dialog.getByLabel('Neighborhood').fill('E2E Heights North');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowFor(page, ADDED_ZIP)).toContainText('E2E Heights North');
+
+    await page.getByRole('button', { name: MESSAGES.zip.saveAllChanges }).click();
+    await expect(toast(page, MESSAGES.zip.saved)).toBeVisible();
+    await expect(page.getByRole('button', { name: MESSAGES.zip.saveAllChanges })).toBeDisabled();
+
+    await page.reload();
+    await page.getByLabel('Search ZIP codes').fill(ADDED_ZIP);
+    await expect(rowFor(page, ADDED_ZIP)).toContainText('E2E Heights North');
+    await expect(rowFor(page, ADDED_ZIP)).toContainText('San Antonio');
+
+    // Saved now: the dialog writes at once through PUT /api/admin/service-area/{zip}.
+    await page.getByRole('button', { name: `Edit ${ADDED_ZIP}` }).click();
+    dialog = dialogTitled(page, 'Edit ZIP Code');
+    await dialog.getByLabel('Neighborhood').fill('E2E Heights South');
+    await dialog.getByText('Nearby', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, MESSAGES.zip.updated)).toBeVisible();
+    await page.reload();
+    await page.getByLabel('Search ZIP codes').fill(ADDED_ZIP);
+    await expect(rowFor(page, ADDED_ZIP)).toContainText('E2E Heights South');
+    await expect(rowFor(page, ADDED_ZIP)).toContainText('Nearby');
+    expect((await api.list()).find((e) => e.zip_code === ADDED_ZIP)).toEqual({
+      zip_code: ADDED_ZIP,
+      neighborhood: 'E2E Heights South',
+      region: 'Nearby',
+    });
+
+    // The public side sees the new ZIP...
+    expect(await api.isServed(ADDED_ZIP)).toBe(true);
+    const contact = await page.context().newPage();
+    await submitQuote(contact, ADDED_ZIP);
+    await expect(contact.getByText(MESSAGES.quote.successTitle, { exact: true })).toBeVisible();
+
+    // ...and refuses it once it is removed.
+    await page.getByRole('button', { name: `Delete ${ADDED_ZIP}` }).click();
+    await expect(rowFor(page, ADDED_ZIP)).toHaveCount(0);
+    await page.getByRole('button', { name: MESSAGES.zip.saveAllChanges }).click();
+    await expect(toast(page, MESSAGES.zip.saved)).toBeVisible();
+    expect(await api.isServed(ADDED_ZIP)).toBe(false);
+    await submitQuote(contact, ADDED_ZIP);
+    await expect(contact.getByText(MESSAGES.quote.outsideArea)).toBeVisible();
+  });
+
+  test('Export CSV downloads service_area_{date}.csv with every entry', async ({ page }) => {
+    await openServiceArea(page);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: MESSAGES.zip.exportCsv }).click();
+    const download = await downloadPromise;
+
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(download.suggestedFilename()).toBe(`service_area_${today}.csv`);
+
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('zip_code,neighborhood,region');
+    expect(lines).toHaveLength(SERVICE_AREA_ZIPS.length + 1);
+    expect(lines).toContain('78205,Downtown,San Antonio');
+    const nearby = SERVICE_AREA_ZIPS.find((e) => e.region === 'Nearby')!;
+    expect(lines).toContain(`${nearby.zip_code},${nearby.neighborhood},Nearby`);
+  });
+});
+
+test.describe('settings (/admin/settings)', () => {
+  test('the unconnected tabs say so; the basic ZIP manager adds, removes and saves', async ({
+    page,
+    request,
+  }) => {
+    const api = await serviceAreaApi(request);
+    await signInAsStaff(page);
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.settings.notConnectedTitle)).toBeVisible();
+    await expect(page.getByRole('button', { name: MESSAGES.content.saveChanges })).toBeDisabled();
+
+    await page.getByRole('tab', { name: 'Service Area' }).click();
+    await expect(page.getByRole('link', { name: MESSAGES.zip.pageTitle })).toHaveAttribute(
+      'href',
+      '/admin/service-area',
+    );
+    const total = SERVICE_AREA_ZIPS.length;
+    await expect(page.getByText(`Showing ${total} of ${total} ZIP codes`)).toBeVisible();
+    const save = page.getByRole('button', { name: MESSAGES.content.saveChanges });
+    await expect(save).toBeDisabled();
+
+    const box = page.getByLabel('Add ZIP Code');
+    await box.fill('78205');
+    await expect(invalidZipAlert(page)).toContainText(MESSAGES.zip.duplicate);
+    await box.fill(BASIC_ZIP);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      page.getByText(`Showing ${total + 1} of ${total + 1} ZIP codes (unsaved changes)`),
+    ).toBeVisible();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(toast(page, MESSAGES.zip.saved)).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(
+      page.getByText(`Showing ${total + 1} of ${total + 1} ZIP codes`, { exact: true }),
+    ).toBeVisible();
+    expect(await api.isServed(BASIC_ZIP)).toBe(true);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Service Area' }).click();
+    await page.getByLabel('Search ZIP codes').fill(BASIC_ZIP);
+    await expect(page.getByText(`Showing 1 of ${total + 1} ZIP codes`)).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${BASIC_ZIP}` }).click();
+    await expect(page.getByText(`Showing 0 of ${total} ZIP codes (unsaved changes)`)).toBeVisible();
+    await save.click();
+    await expect(toast(page, MESSAGES.zip.saved)).toBeVisible();
+    await expect(save).toBeDisabled();
+    expect(await api.isServed(BASIC_ZIP)).toBe(false);
+  });
+});
+
+/** Fills the public quote form on /contact with a unique visitor and the given ZIP, and submits it. */
+async function submitQuote(page: Page, zipCode: string): Promise<void> {
+  await page.goto('/contact');
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  await page.getByLabel('Name', { exact: true }).fill(`Area Visitor ${tag}`);
+  await page.getByLabel('Email', { exact: true }).fill(`area-${tag}@example.com`);
+  await page.getByLabel('Phone', { exact: true }).fill('2105550123');
+  await page.getByLabel('ZIP Code', { exact: true }).fill(zipCode);
+  await page.getByLabel('Project Type', { exact: true }).fill('Brick Wall');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('A low brick wall along the front yard, about 30 feet.');
+  await page.getByRole('button', { name: 'Request Free Quote' }).click();
+}

@@ -1,0 +1,266 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import {
+  DEFAULT_CONTENT,
+  DEFAULT_GALLERY_IMAGE,
+  MESSAGES,
+  SAMPLE_GALLERY,
+  type Inquiry,
+} from 'shared-contracts';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
+
+/**
+ * mf-public journeys through the composed shell (issue 4 quality bars): quote form rules and flow against the real
+ * API, offline fallback, gallery states, hero layout and accessibility.
+ */
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+function quoteFor(tag: string, zipCode = '78209') {
+  return {
+    Name: `E2E Visitor ${tag}`,
+    Email: `visitor-${tag}@example.com`,
+    Phone: '2105550123',
+    'ZIP Code': zipCode,
+    'Project Type': 'Stone Patio',
+    Message: 'A 20 by 12 foot flagstone patio behind the house, please.',
+  };
+}
+
+async function fillQuote(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Request Free Quote' });
+
+/** Inquiries stored for an e-mail, read through the staff API like the admin screens do. */
+async function inquiriesFor(request: APIRequestContext, email: string): Promise<Inquiry[]> {
+  const api = await apiBaseUrl(request);
+  const token = await staffIdToken(request);
+  const response = await request.get(`${api}/api/admin/inquiries`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as Inquiry[]).filter((inquiry) => inquiry.email === email);
+}
+
+const toastWith = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+test.describe('quote form', () => {
+  test('shows every validation message on submit, then re-validates on change', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(
+      page.getByRole('heading', { level: 2, name: MESSAGES.publicSite.requestQuoteHeading }),
+    ).toBeVisible();
+    await submitButton(page).click();
+    for (const message of [
+      MESSAGES.quote.name,
+      MESSAGES.quote.email,
+      MESSAGES.quote.phone,
+      MESSAGES.quote.zipCode,
+      MESSAGES.quote.projectType,
+      MESSAGES.quote.message,
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('Name', { exact: true }).fill('Jo');
+    await expect(page.getByText(MESSAGES.quote.name, { exact: true })).toBeHidden();
+    const zip = page.getByLabel('ZIP Code', { exact: true });
+    await expect(zip).toHaveAttribute('maxlength', '5');
+    await expect(zip).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  test('an in-area request shows the success toast, resets the form and is stored as an inquiry', async ({
+    page,
+    request,
+  }) => {
+    const quote = quoteFor(unique());
+    await page.goto('/contact');
+    await fillQuote(page, quote);
+    await submitButton(page).click();
+    await expect(toastWith(page, MESSAGES.quote.successTitle)).toBeVisible();
+    await expect(toastWith(page, MESSAGES.quote.successDescription)).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    const stored = await inquiriesFor(request, quote.Email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: quote.Name, phone: quote.Phone, status: 'New' });
+  });
+
+  test('an out-of-area ZIP shows the Service Area Restriction alert and stores nothing', async ({
+    page,
+    request,
+  }) => {
+    const quote = quoteFor(unique(), '10001');
+    await page.goto('/');
+    // Home loads its below-the-fold form as the section nears the viewport: scroll there like a visitor.
+    await page.getByRole('region', { name: MESSAGES.publicSite.freeQuoteHeading }).scrollIntoViewIfNeeded();
+    await fillQuote(page, quote);
+    await submitButton(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: MESSAGES.quote.outsideAreaTitle });
+    await expect(alert).toContainText(MESSAGES.quote.outsideArea);
+    await expect(page.getByLabel('ZIP Code', { exact: true })).toHaveValue('10001');
+    expect(await inquiriesFor(request, quote.Email)).toHaveLength(0);
+  });
+
+  test('when the ZIP check call fails the quote is still submitted', async ({ page, request }) => {
+    const quote = quoteFor(unique());
+    await page.route('**/api/public/service-area/check/**', (route) => route.abort('failed'));
+    await page.goto('/contact');
+    await fillQuote(page, quote);
+    await submitButton(page).click();
+    await expect(toastWith(page, MESSAGES.quote.successTitle)).toBeVisible();
+    expect(await inquiriesFor(request, quote.Email)).toHaveLength(1);
+  });
+
+  test("a server error shows the destructive 'Error' toast with the server's message", async ({ page }) => {
+    await page.route('**/api/public', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            json: {
+              statusCode: 503,
+              message: 'Quotes are paused for maintenance.',
+              error: 'Service Unavailable',
+            },
+          })
+        : route.continue(),
+    );
+    await page.goto('/contact');
+    await fillQuote(page, quoteFor(unique()));
+    await submitButton(page).click();
+    await expect(toastWith(page, MESSAGES.quote.errorTitle)).toBeVisible();
+    await expect(toastWith(page, 'Quotes are paused for maintenance.')).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).not.toHaveValue('');
+  });
+});
+
+test.describe('offline fallback', () => {
+  test('offline, pages show built-in content, sample projects and the fallback banner', async ({
+    page,
+    context,
+  }) => {
+    // Visit every page online first so the remote's code is in memory, as for a visitor who lost the connection.
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Services', 'Gallery', 'Contact', 'Home']) {
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    await context.setOffline(true);
+
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DEFAULT_CONTENT.services.title })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(SAMPLE_GALLERY.length);
+
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
+    // Scoped to the page: the footer shows the same address.
+    await expect(page.getByRole('main').getByText(DEFAULT_CONTENT.contact.address)).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: DEFAULT_CONTENT.home.title })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('gallery', () => {
+  const item = (id: string, category: string, title: string, imageUrl = SAMPLE_GALLERY[1]!.imageUrl) => ({
+    id,
+    title,
+    description: `Description of ${title}`,
+    imageUrl,
+    location: 'Alamo Heights',
+    category,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  const WALL = item('e2e-wall', 'stone', 'E2E Garden Wall');
+  const BROKEN = item('e2e-broken', 'concrete', 'E2E Broken Photo', '/images/missing-photo.jpg');
+
+  async function mockGallery(page: Page, lists: Record<string, unknown[]>, hold?: Promise<void>) {
+    await page.route('**/api/gallery/categories', (route) =>
+      route.fulfill({ json: ['stone', 'concrete', 'mailboxes', 'images'] }),
+    );
+    await page.route(/\/api\/gallery(\?.*)?$/, async (route: Route) => {
+      const category = new URL(route.request().url()).searchParams.get('category') ?? 'all';
+      if (hold) await hold;
+      await route.fulfill({ json: lists[category] ?? [] });
+    });
+  }
+
+  test('skeletons while loading, filter by category, empty text and a broken image fallback', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    await mockGallery(page, { all: [WALL, BROKEN], stone: [WALL], mailboxes: [] }, hold);
+    await page.goto('/gallery');
+    await expect(
+      page.getByRole('heading', { level: 1, name: MESSAGES.publicSite.galleryHeading }),
+    ).toBeVisible();
+    await expect(page.getByText(MESSAGES.publicSite.galleryIntro)).toBeVisible();
+    await expect(page.getByTestId('gallery-skeleton')).toHaveCount(6);
+    release();
+
+    await expect(page.getByRole('article')).toHaveCount(2);
+    const filter = page.getByLabel(MESSAGES.publicSite.filterPlaceholder);
+    await expect(filter.locator('option')).toHaveText([
+      MESSAGES.publicSite.allProjects,
+      'Stone',
+      'Concrete',
+      'Mailboxes',
+    ]);
+
+    const broken = page.getByRole('article').filter({ hasText: BROKEN.title });
+    await expect(broken.getByText(MESSAGES.gallery.imageUnavailable)).toBeVisible();
+    await expect(broken.locator('img')).toHaveAttribute('src', DEFAULT_GALLERY_IMAGE);
+    const card = page.getByRole('article').filter({ hasText: WALL.title });
+    await expect(card.getByText('Stone', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: MESSAGES.publicSite.requestSimilar })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    await filter.selectOption('stone');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await filter.selectOption('mailboxes');
+    await expect(page.getByText(MESSAGES.gallery.noProjects)).toBeVisible();
+    await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeHidden();
+  });
+
+  test('an empty gallery shows the six samples in fallback mode', async ({ page }) => {
+    await mockGallery(page, { all: [] });
+    await page.goto('/gallery');
+    await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(SAMPLE_GALLERY.length);
+  });
+});
+
+test.describe('layout and accessibility', () => {
+  test('the hero is 600px high with a fixed background, scrolling at 768px or less', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByTestId('hero');
+    await expect(hero).toBeVisible();
+    expect((await hero.boundingBox())?.height).toBe(600);
+    expect(await hero.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toContain('fixed');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await hero.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toContain('scroll');
+  });
+
+  for (const path of ['/', '/services', '/gallery', '/contact']) {
+    test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+});

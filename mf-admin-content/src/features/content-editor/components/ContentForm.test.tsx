@@ -1,0 +1,235 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_CONTENT, ERROR_CODES, MESSAGES } from 'shared-contracts';
+import { authStore, connectionStore, toastStore } from 'shared-contracts/client';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithQuery } from '../../../testing/render';
+import { ContactContentForm } from './ContactContentForm';
+import { HomeContentForm } from './HomeContentForm';
+import { ServicesContentForm } from './ServicesContentForm';
+
+const m = MESSAGES.content;
+const HOME = { title: 'Stone Home', subtitle: 'Built right', description: 'Walls and patios', version: 3 };
+const SERVICES = { title: 'What we do', description: 'Brick and stone', version: 1 };
+const CONTACT = {
+  title: 'Reach us',
+  address: '1 Main St',
+  phone: '210-555-0100',
+  email: 'a@b.com',
+  version: 2,
+};
+
+beforeEach(() => {
+  connectionStore.setState({ status: 'online' });
+  authStore.setState({ getIdToken: async () => 'staff-token' });
+  toastStore.setState({ toasts: [] });
+});
+
+const saveButton = () =>
+  screen.getByRole('button', {
+    name: new RegExp(`${m.saveChanges}|${m.saving}|${m.saveUnavailableOffline}`),
+  });
+
+describe('home content form', () => {
+  it('loads the page content into Page Title, Subtitle and Main Description', async () => {
+    mockApi({ 'GET /api/content/home': () => ({ body: HOME }) });
+    renderWithQuery(<HomeContentForm />);
+    expect(await screen.findByLabelText('Page Title')).toHaveValue('Stone Home');
+    expect(screen.getByLabelText('Subtitle')).toHaveValue('Built right');
+    expect(screen.getByLabelText('Main Description')).toHaveValue('Walls and patios');
+  });
+
+  it('requires title, subtitle and description, with the spec messages, and sends nothing', async () => {
+    const api = mockApi({ 'GET /api/content/home': () => ({ body: HOME }) });
+    renderWithQuery(<HomeContentForm />);
+    const user = userEvent.setup();
+    for (const label of ['Page Title', 'Subtitle', 'Main Description'])
+      await user.clear(await screen.findByLabelText(label));
+    await user.click(saveButton());
+    expect(await screen.findByText(m.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.subtitleRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.descriptionRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/content/home')).toHaveLength(0);
+  });
+
+  it('saves the fields with the loaded version and the bearer token, shows the success alert and refetches', async () => {
+    let release: () => void = () => {};
+    const api = mockApi({
+      'GET /api/content/home': () => ({ body: HOME }),
+      'POST /api/content/home': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { ...HOME, title: 'New title', version: 4 } });
+        }),
+    });
+    renderWithQuery(<HomeContentForm />);
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Page Title');
+    await user.clear(title);
+    await user.type(title, 'New title');
+    await user.click(saveButton());
+    expect(await screen.findByText(m.saving)).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText(m.saveSuccess)).toBeInTheDocument();
+    const [post] = api.callsTo('POST', '/api/content/home');
+    expect(post?.body).toEqual({
+      title: 'New title',
+      subtitle: 'Built right',
+      description: 'Walls and patios',
+      version: 3,
+    });
+    expect(post?.headers.get('Authorization')).toBe('Bearer staff-token');
+    await waitFor(() => expect(api.callsTo('GET', '/api/content/home')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: m.saveChanges })).toBeEnabled();
+  });
+
+  it('shows the error alert with the server message, or "Failed to save content" when there is none', async () => {
+    let reply = {
+      status: 400,
+      body: { statusCode: 400, message: 'Title is too fancy', error: 'Bad Request' } as unknown,
+    };
+    mockApi({ 'GET /api/content/home': () => ({ body: HOME }), 'POST /api/content/home': () => reply });
+    renderWithQuery(<HomeContentForm />);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Page Title');
+    await user.click(saveButton());
+    expect(await screen.findByText(m.saveError)).toBeInTheDocument();
+    expect(screen.getByText('Title is too fancy')).toBeInTheDocument();
+
+    reply = { status: 500, body: '' };
+    await user.click(saveButton());
+    expect(await screen.findByText(m.saveFailed)).toBeInTheDocument();
+  });
+
+  it('refuses a stale save with a Reload action that loads the other version and saves from it', async () => {
+    let server = HOME;
+    const api = mockApi({
+      'GET /api/content/home': () => ({ body: server }),
+      'POST /api/content/home': ({ body }) =>
+        (body as { version: number }).version === server.version
+          ? { body: { ...(body as object), version: server.version + 1 } }
+          : {
+              status: 409,
+              body: { statusCode: 409, message: 'stale', error: 'Conflict', code: ERROR_CODES.STALE_VERSION },
+            },
+    });
+    renderWithQuery(<HomeContentForm />);
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Page Title');
+    server = { ...HOME, title: 'Saved by a colleague', version: 4 };
+    await user.clear(title);
+    await user.type(title, 'My edit');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(m.staleVersion)).toBeInTheDocument();
+    expect(screen.queryByText(m.saveError)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Page Title')).toHaveValue('Saved by a colleague'));
+    expect(screen.queryByText(m.staleVersion)).not.toBeInTheDocument();
+
+    await user.click(saveButton());
+    expect(await screen.findByText(m.saveSuccess)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/content/home').at(-1)?.body).toMatchObject({ version: 4 });
+  });
+
+  it('offline: keeps editing, shows the offline notice and a disabled "Save Unavailable in Offline Mode"', async () => {
+    mockApi({ 'GET /api/content/home': () => ({ body: HOME }) });
+    renderWithQuery(<HomeContentForm />);
+    await screen.findByLabelText('Page Title');
+    act(() => connectionStore.setState({ status: 'offline' }));
+    expect(screen.getByRole('button', { name: m.saveUnavailableOffline })).toBeDisabled();
+    expect(screen.getByText(m.offlineEditingNotice)).toBeInTheDocument();
+    expect(screen.getByLabelText('Page Title')).toBeEnabled();
+    act(() => connectionStore.setState({ status: 'online' }));
+    expect(screen.getByRole('button', { name: m.saveChanges })).toBeEnabled();
+    expect(screen.queryByText(m.offlineEditingNotice)).not.toBeInTheDocument();
+  });
+
+  it('starting offline it fetches nothing and edits the built-in defaults', async () => {
+    const api = mockApi({});
+    connectionStore.setState({ status: 'offline' });
+    renderWithQuery(<HomeContentForm />);
+    expect(await screen.findByLabelText('Page Title')).toHaveValue(DEFAULT_CONTENT.home.title);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('falls back to the built-in defaults with the fallback banner when the load fails', async () => {
+    mockApi({ 'GET /api/content/home': () => ({ status: 503, body: '' }) });
+    renderWithQuery(<HomeContentForm />);
+    expect(await screen.findByText(MESSAGES.frame.fallbackBanner, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Page Title')).toHaveValue(DEFAULT_CONTENT.home.title);
+  });
+});
+
+describe('services content form', () => {
+  it('requires Page Title and Page Description', async () => {
+    mockApi({ 'GET /api/content/services': () => ({ body: SERVICES }) });
+    renderWithQuery(<ServicesContentForm />);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Page Title'));
+    await user.clear(screen.getByLabelText('Page Description'));
+    await user.click(saveButton());
+    expect(await screen.findByText(m.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.descriptionRequired)).toBeInTheDocument();
+  });
+
+  it('reports save success and failure through toasts', async () => {
+    let status = 200;
+    mockApi({
+      'GET /api/content/services': () => ({ body: SERVICES }),
+      'POST /api/content/services': () =>
+        status === 200
+          ? { body: SERVICES }
+          : { status, body: { statusCode: status, message: 'Database down', error: 'x' } },
+    });
+    renderWithQuery(<ServicesContentForm />);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Page Title');
+    await user.click(saveButton());
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: m.saveSuccess }));
+    status = 503;
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        title: m.saveError,
+        description: 'Database down',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.queryByText(m.saveSuccess)).not.toBeInTheDocument();
+  });
+});
+
+describe('contact content form', () => {
+  it('requires title, address and phone and a valid e-mail', async () => {
+    const api = mockApi({ 'GET /api/content/contact': () => ({ body: CONTACT }) });
+    renderWithQuery(<ContactContentForm />);
+    const user = userEvent.setup();
+    for (const label of ['Page Title', 'Address', 'Phone Number'])
+      await user.clear(await screen.findByLabelText(label));
+    const email = screen.getByLabelText('Email Address');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(saveButton());
+    expect(await screen.findByText(m.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.addressRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.phoneRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.invalidEmail)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/content/contact')).toHaveLength(0);
+    // Re-validated on change once submitted.
+    await user.type(screen.getByLabelText('Address'), '9 Elm');
+    await waitFor(() => expect(screen.queryByText(m.addressRequired)).not.toBeInTheDocument());
+  });
+
+  it('saves all four fields', async () => {
+    const api = mockApi({
+      'GET /api/content/contact': () => ({ body: CONTACT }),
+      'POST /api/content/contact': ({ body }) => ({ body }),
+    });
+    renderWithQuery(<ContactContentForm />);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Page Title');
+    await user.click(saveButton());
+    await waitFor(() => expect(api.callsTo('POST', '/api/content/contact')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/content/contact')[0]?.body).toEqual({ ...CONTACT });
+  });
+});

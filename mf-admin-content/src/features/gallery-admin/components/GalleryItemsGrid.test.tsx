@@ -1,0 +1,111 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type GalleryItem } from 'shared-contracts';
+import { connectionStore, toastStore } from 'shared-contracts/client';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithQuery } from '../../../testing/render';
+import { GalleryItemsGrid } from './GalleryItemsGrid';
+
+const m = MESSAGES.gallery;
+const ITEM: GalleryItem = {
+  id: 'a1',
+  title: 'Brick Mailbox',
+  description: 'Red brick mailbox',
+  imageUrl: '/uploads/gallery/a1.png',
+  location: 'Helotes',
+  category: 'mailboxes',
+};
+
+beforeEach(() => {
+  connectionStore.setState({ status: 'online' });
+  toastStore.setState({ toasts: [] });
+});
+
+describe('manage gallery items', () => {
+  it('lists the items with image, title, category and location', async () => {
+    mockApi({ 'GET /api/gallery': () => ({ body: [ITEM] }) });
+    renderWithQuery(<GalleryItemsGrid />);
+    expect(screen.getByRole('heading', { name: m.manageHeading })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Brick Mailbox' })).toHaveAttribute('src', ITEM.imageUrl);
+    expect(screen.getByText('Mailboxes')).toBeInTheDocument();
+    expect(screen.getByText('Helotes')).toBeInTheDocument();
+  });
+
+  it("shows 'No gallery items found.' for an empty list and refetches on refresh", async () => {
+    let items: GalleryItem[] = [];
+    const api = mockApi({ 'GET /api/gallery': () => ({ body: items }) });
+    renderWithQuery(<GalleryItemsGrid />);
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+    items = [ITEM];
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh gallery items' }));
+    expect(await screen.findByText('Brick Mailbox')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/gallery')).toHaveLength(2);
+  });
+
+  it('shows the list failure text and toast', async () => {
+    mockApi({ 'GET /api/gallery': () => ({ status: 500, body: '' }) });
+    renderWithQuery(<GalleryItemsGrid />);
+    expect(await screen.findByText(m.listFailed)).toBeInTheDocument();
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: m.listFailedToast,
+      variant: 'destructive',
+    });
+    expect(screen.queryByText(m.empty)).not.toBeInTheDocument();
+  });
+
+  it('asks for confirmation, Cancel keeps the item, Delete removes it', async () => {
+    let items = [ITEM];
+    const api = mockApi({
+      'GET /api/gallery': () => ({ body: items }),
+      'DELETE /api/admin/gallery/item/a1': () => {
+        items = [];
+        return { status: 204 };
+      },
+    });
+    renderWithQuery(<GalleryItemsGrid />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Brick Mailbox' }));
+    let dialog = await screen.findByRole('dialog', { name: m.deleteTitle });
+    expect(within(dialog).getByText(m.deleteConfirm('Brick Mailbox'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/api/admin/gallery/item/a1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Brick Mailbox' }));
+    dialog = await screen.findByRole('dialog', { name: m.deleteTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/admin/gallery/item/a1')).toHaveLength(1);
+  });
+
+  it("toasts 'Failed to delete gallery item' when the delete fails", async () => {
+    mockApi({
+      'GET /api/gallery': () => ({ body: [ITEM] }),
+      'DELETE /api/admin/gallery/item/a1': () => ({
+        status: 404,
+        body: { statusCode: 404, message: m.notFound, error: 'Not Found' },
+      }),
+    });
+    renderWithQuery(<GalleryItemsGrid />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Brick Mailbox' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        title: m.deleteFailed,
+        description: m.notFound,
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByText('Brick Mailbox')).toBeInTheDocument();
+  });
+
+  it('disables delete while offline', async () => {
+    mockApi({ 'GET /api/gallery': () => ({ body: [ITEM] }) });
+    renderWithQuery(<GalleryItemsGrid />);
+    const button = await screen.findByRole('button', { name: 'Delete Brick Mailbox' });
+    expect(button).toBeEnabled();
+    act(() => connectionStore.setState({ status: 'offline' }));
+    expect(button).toBeDisabled();
+  });
+});

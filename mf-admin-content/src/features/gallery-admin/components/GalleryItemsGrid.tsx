@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Tag, Typography } from 'antd';
+import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { LIMITS, MESSAGES, formatCategory, type GalleryItem } from 'shared-contracts';
+import { ApiRequestError, toast } from 'shared-contracts/client';
+import { useIsOffline } from '../../../lib/use-is-offline';
+import { galleryQueries } from '../api/get-gallery-items';
+import { useDeleteGalleryItem } from '../api/delete-gallery-item';
+
+const m = MESSAGES.gallery;
+
+/** 'Manage Gallery Items': every item with a delete action behind a confirm dialog. */
+export function GalleryItemsGrid() {
+  const offline = useIsOffline();
+  const query = useQuery(galleryQueries.adminList());
+  const remove = useDeleteGalleryItem();
+  const [pending, setPending] = useState<GalleryItem | null>(null);
+
+  useEffect(() => {
+    // One toast per failed load (errorUpdatedAt changes on each failure), beside the inline text.
+    if (query.isError) toast({ title: m.listFailedToast, variant: 'destructive' });
+  }, [query.isError, query.errorUpdatedAt]);
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    remove.mutate(pending.id, {
+      onError: (error) =>
+        toast({
+          title: m.deleteFailed,
+          description: error instanceof ApiRequestError ? error.serverMessage : undefined,
+          variant: 'destructive',
+        }),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  const items = query.data ?? [];
+  return (
+    <section aria-labelledby="manage-gallery-heading">
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={2} id="manage-gallery-heading" style={{ fontSize: 20 }}>
+          {m.manageHeading}
+        </Typography.Title>
+        <Button
+          icon={<ReloadOutlined />}
+          aria-label="Refresh gallery items"
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        />
+      </Flex>
+      {query.isError && <Alert type="error" showIcon title={m.listFailed} style={{ marginBottom: 16 }} />}
+      {query.isPending ? (
+        <Row gutter={[16, 16]}>
+          {Array.from({ length: LIMITS.gallery.skeletonCount }, (_, i) => (
+            <Col key={i} xs={24} sm={12} lg={8}>
+              <Card>
+                <Skeleton active />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : items.length === 0 && !query.isError ? (
+        <Empty description={m.empty} />
+      ) : (
+        <Row gutter={[16, 16]} role="list" aria-label="Gallery items">
+          {items.map((item) => (
+            <Col key={item.id} xs={24} sm={12} lg={8} role="listitem">
+              <Card
+                cover={
+                  <img alt={item.title} src={item.imageUrl} style={{ height: 180, objectFit: 'cover' }} />
+                }
+                title={item.title}
+                extra={
+                  <Button
+                    danger
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete ${item.title}`}
+                    disabled={offline}
+                    onClick={() => setPending(item)}
+                  />
+                }
+              >
+                <Tag>{formatCategory(item.category)}</Tag>
+                <Typography.Text type="secondary">{item.location}</Typography.Text>
+                <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginTop: 8, marginBottom: 0 }}>
+                  {item.description}
+                </Typography.Paragraph>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Modal
+        open={pending !== null}
+        title={m.deleteTitle}
+        okText="Delete"
+        cancelText="Cancel"
+        okButtonProps={{ danger: true, loading: remove.isPending, disabled: offline }}
+        onOk={confirmDelete}
+        onCancel={() => setPending(null)}
+      >
+        {pending && m.deleteConfirm(pending.title)}
+      </Modal>
+    </section>
+  );
+}

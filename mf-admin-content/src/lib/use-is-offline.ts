@@ -1,0 +1,7 @@
+import { useStore } from 'zustand';
+import { connectionStore } from 'shared-contracts/client';
+
+/** True only when the browser has said it is offline; 'unknown' counts as online so saving is not blocked at start. */
+export function useIsOffline(): boolean {
+  return useStore(connectionStore, (state) => state.status === 'offline');
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from 'shared-contracts';
+import { apiRequest, toast } from 'shared-contracts/client';
+import { inquiryErrorMessage, isNotFound } from '../utils/error-messages';
+import { inquiryQueries } from './inquiry-queries';
+import { removeInquiryFromLists } from './list-cache';
+
+/** DELETE /api/admin/inquiries/{id}; the answer body is not read (spec section 7). */
+export function deleteInquiry(id: string): Promise<void> {
+  return apiRequest<void>(API_PATHS.adminInquiry(id), { method: 'DELETE', auth: true });
+}
+
+/** Deletes one inquiry and drops it from every cached list; failures toast the spec's message. */
+export function useDeleteInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInquiry,
+    onSuccess: (_answer, id) => removeInquiryFromLists(queryClient, id),
+    onError: (error, id) => {
+      toast({ title: inquiryErrorMessage(error, 'delete'), variant: 'destructive' });
+      // Someone else deleted it first: it is gone either way, so stop showing it.
+      if (isNotFound(error)) removeInquiryFromLists(queryClient, id);
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: inquiryQueries.all() }),
+  });
+}

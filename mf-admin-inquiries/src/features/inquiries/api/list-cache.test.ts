@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Inquiry } from 'shared-contracts';
+import { makeInquiry } from '../testing/fixtures';
+import { inquiryQueries } from './inquiry-queries';
+import { patchInquiryInLists, removeInquiryFromLists, withoutInquiry, withStatusChange } from './list-cache';
+
+const a = makeInquiry({ status: 'New' });
+const b = makeInquiry({ status: 'New' });
+
+describe('withStatusChange', () => {
+  it('updates the inquiry in place in the unfiltered list', () => {
+    const updated = { ...a, status: 'Closed' as const };
+    expect(withStatusChange([a, b], 'all', updated)).toEqual([updated, b]);
+  });
+
+  it('updates it in place in a list filtered on its new status', () => {
+    const updated = { ...a, status: 'New' as const, name: 'Renamed' };
+    expect(withStatusChange([a, b], 'New', updated)).toEqual([updated, b]);
+  });
+
+  it('drops it from a list filtered on another status', () => {
+    expect(withStatusChange([a, b], 'New', { ...a, status: 'Responded' })).toEqual([b]);
+  });
+});
+
+describe('withoutInquiry', () => {
+  it('drops the inquiry with that id', () => {
+    expect(withoutInquiry([a, b], a.id)).toEqual([b]);
+  });
+});
+
+describe('cache patching across lists', () => {
+  it('patches and removes in every cached status list (so the Dashboard counts follow)', () => {
+    const client = new QueryClient();
+    client.setQueryData<Inquiry[]>(inquiryQueries.list().queryKey, [a, b]);
+    client.setQueryData<Inquiry[]>(inquiryQueries.list('New').queryKey, [a, b]);
+    client.setQueryData<Inquiry[]>(inquiryQueries.list('Responded').queryKey, []);
+
+    const responded = { ...a, status: 'Responded' as const };
+    patchInquiryInLists(client, responded);
+    expect(client.getQueryData(inquiryQueries.list().queryKey)).toEqual([responded, b]);
+    expect(client.getQueryData(inquiryQueries.list('New').queryKey)).toEqual([b]);
+    // Not added to the Responded list: the invalidation that follows fetches it in the server's order.
+    expect(client.getQueryData(inquiryQueries.list('Responded').queryKey)).toEqual([]);
+
+    removeInquiryFromLists(client, b.id);
+    expect(client.getQueryData(inquiryQueries.list().queryKey)).toEqual([responded]);
+    expect(client.getQueryData(inquiryQueries.list('New').queryKey)).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { makeInquiry } from '../testing/fixtures';
+import { inquiriesCsvFileName, inquiriesToCsv } from './inquiries-csv';
+
+describe('inquiriesToCsv', () => {
+  it('writes the header and one CRLF line per inquiry in the documented column order', () => {
+    const inquiry = makeInquiry({
+      date: '2026-03-14T15:30:00.000Z',
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '2105550100',
+      zipCode: '78205',
+      projectType: 'Stone Patio',
+      message: 'A patio',
+      status: 'Responded',
+    });
+    expect(inquiriesToCsv([inquiry])).toBe(
+      'date,name,email,phone,zipCode,projectType,message,status\r\n' +
+        '2026-03-14T15:30:00.000Z,Jane Doe,jane@example.com,2105550100,78205,Stone Patio,A patio,Responded\r\n',
+    );
+  });
+
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    const inquiry = makeInquiry({ name: 'Doe, Jane', message: 'Say "hi"\nsecond line' });
+    const line = inquiriesToCsv([inquiry]).split('\r\n')[1];
+    expect(line).toContain(',"Doe, Jane",');
+    expect(line).toContain(',"Say ""hi""\nsecond line",');
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    const inquiry = makeInquiry({
+      name: '=HYPERLINK("https://evil.example","x")',
+      phone: '+12105550100',
+      message: '@SUM(1)',
+    });
+    const line = inquiriesToCsv([inquiry]).split('\r\n')[1];
+    expect(line).toContain(`,"'=HYPERLINK(""https://evil.example"",""x"")",`);
+    expect(line).toContain(",'+12105550100,");
+    expect(line).toContain(",'@SUM(1),");
+  });
+
+  it('writes only the header for an empty list', () => {
+    expect(inquiriesToCsv([])).toBe('date,name,email,phone,zipCode,projectType,message,status\r\n');
+  });
+});
+
+describe('inquiriesCsvFileName', () => {
+  it('names the file after the local date', () => {
+    expect(inquiriesCsvFileName(new Date(2026, 0, 5, 23, 59))).toBe('inquiries_2026-01-05.csv');
+  });
+});

@@ -1,0 +1,86 @@
+import { renderPage } from '../../testing/render';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from 'shared-contracts';
+import { AddZipForm } from './AddZipForm';
+
+jest.setTimeout(60_000);
+
+function setup(existing = ['78205', '78209']) {
+  const onAdd = jest.fn();
+  const user = userEvent.setup({ delay: null });
+  renderPage(<AddZipForm existingZips={existing} onAdd={onAdd} />);
+  return {
+    user,
+    onAdd,
+    zip: screen.getByLabelText('ZIP Code'),
+    add: screen.getByRole('button', { name: 'Add' }),
+  };
+}
+
+describe('AddZipForm', () => {
+  it('starts with Add disabled and no alert; the ZIP box takes at most 5 numeric characters', () => {
+    const { zip, add } = setup();
+    expect(add).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(zip).toHaveAttribute('maxLength', '5');
+    expect(zip).toHaveAttribute('inputMode', 'numeric');
+  });
+
+  it.each(['7820', 'abcde', '78 20'])(
+    'refuses %p with the five-digit message under Invalid ZIP Code',
+    async (input) => {
+      const { user, zip, add } = setup();
+      await user.type(zip, input);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(MESSAGES.zip.invalidTitle);
+      expect(alert).toHaveTextContent(MESSAGES.zip.mustBeFiveDigits);
+      expect(add).toBeDisabled();
+    },
+  );
+
+  it('refuses a ZIP already in the list with the duplicate message', async () => {
+    const { user, zip, add } = setup();
+    await user.type(zip, '78205');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.zip.duplicate));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.zip.invalidTitle);
+    expect(add).toBeDisabled();
+  });
+
+  it('adds a valid ZIP with neighborhood and the default region San Antonio, then clears the form', async () => {
+    const { user, zip, add, onAdd } = setup();
+    expect(screen.getByRole('radio', { name: 'San Antonio' })).toBeChecked();
+    await user.type(zip, '78999');
+    await user.type(screen.getByLabelText('Neighborhood'), '  Test Hills ');
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(add);
+    await waitFor(() =>
+      expect(onAdd).toHaveBeenCalledWith({
+        zip_code: '78999',
+        neighborhood: 'Test Hills',
+        region: 'San Antonio',
+      }),
+    );
+    await waitFor(() => expect(zip).toHaveValue(''));
+  });
+
+  it('sends an empty neighborhood as null', async () => {
+    const { user, zip, add, onAdd } = setup();
+    await user.type(zip, '78998{Enter}');
+    await waitFor(() =>
+      expect(onAdd).toHaveBeenCalledWith({ zip_code: '78998', neighborhood: null, region: 'San Antonio' }),
+    );
+    expect(add).toBeDisabled();
+  });
+
+  it('checks a typed ZIP again when the list changes under it (e.g. the list finishes loading)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { rerender } = render(<AddZipForm existingZips={[]} onAdd={jest.fn()} />);
+    await user.type(screen.getByLabelText('ZIP Code'), '78205');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled());
+    rerender(<AddZipForm existingZips={['78205']} onAdd={jest.fn()} />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.zip.duplicate));
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react';
+import { siteImage } from '../../lib/site-image';
+
+/** Viewport widths at which the hero switches to the next larger image; matches the media queries in hero.module.css. */
+export const HERO_BREAKPOINTS = [
+  { maxWidth: 768, width: 768 },
+  { maxWidth: 1280, width: 1280 },
+  { maxWidth: Number.POSITIVE_INFINITY, width: 1920 },
+] as const;
+
+/**
+ * A relative url() inside a custom property resolves against the stylesheet that uses var(): that is this remote's
+ * CSS, served from the remote's origin, while the photos live on the page's (the shell's) origin. Absolute it is.
+ */
+const absolute = (src: string) =>
+  typeof document === 'undefined' ? src : new URL(src, document.baseURI).href;
+
+const imageSet = (webp: string, jpg: string) =>
+  `image-set(url("${webp}") type("image/webp"), url("${jpg}") type("image/jpeg"))`;
+
+/**
+ * CSS variables for the hero background: a WebP per breakpoint with the JPEG as fallback for built-in photos, the
+ * plain URL for anything else (e.g. a path staff changed).
+ */
+export function heroBackgroundVars(src: string): CSSProperties {
+  const info = siteImage(src);
+  const at = (width: number) => {
+    if (!info) return `url("${absolute(src)}")`;
+    const best =
+      info.webpWidths.find((w) => w >= width) ?? info.webpWidths[info.webpWidths.length - 1] ?? width;
+    return imageSet(absolute(info.webpAt(best)), absolute(src));
+  };
+  return {
+    '--hero-sm': at(HERO_BREAKPOINTS[0].width),
+    '--hero-md': at(HERO_BREAKPOINTS[1].width),
+    '--hero-lg': at(HERO_BREAKPOINTS[2].width),
+  } as CSSProperties;
+}
+
+/** <link rel="preload"> descriptors matching the variant each viewport will pick. */
+export function heroPreloads(src: string): { href: string; type?: string; media?: string }[] {
+  const info = siteImage(src);
+  if (!info) return [{ href: src }];
+  let minWidth = 0;
+  return HERO_BREAKPOINTS.map(({ maxWidth, width }) => {
+    const best = info.webpWidths.find((w) => w >= width) ?? width;
+    const media = [
+      minWidth > 0 ? `(min-width: ${minWidth + 1}px)` : '',
+      Number.isFinite(maxWidth) ? `(max-width: ${maxWidth}px)` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    minWidth = maxWidth;
+    return { href: info.webpAt(best), type: 'image/webp', media };
+  });
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { DEFAULT_GALLERY_IMAGE, MESSAGES, formatCategory, type GalleryItem } from 'shared-contracts';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import '../gallery.css';
+import { followInternalLink } from 'shared-contracts/client';
+
+const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * One project. An image that fails to load is replaced, once, by the default outdoor chimney photo with an
+ * 'Image unavailable' note (spec section 2).
+ */
+export function GalleryCard({ item, eager = false }: { item: GalleryItem; eager?: boolean }) {
+  const [broken, setBroken] = useState(false);
+  const titleId = `gallery-item-${item.id}`;
+  return (
+    <article className="mfp-gallery__card" aria-labelledby={titleId}>
+      <div className="mfp-gallery__media">
+        <ResponsiveImage
+          key={broken ? 'default' : 'own'}
+          src={broken ? DEFAULT_GALLERY_IMAGE : item.imageUrl}
+          alt={broken ? '' : item.title}
+          sizes={SIZES}
+          loading={eager ? 'eager' : 'lazy'}
+          onError={broken ? undefined : () => setBroken(true)}
+        />
+        {broken ? <p className="mfp-gallery__unavailable">{MESSAGES.gallery.imageUnavailable}</p> : null}
+      </div>
+      <div className="mfp-gallery__body">
+        <p className="mfp-gallery__meta">
+          <span className="mfp-gallery__category">{formatCategory(item.category)}</span>
+          <span className="mfp-gallery__location">{item.location}</span>
+        </p>
+        <h2 id={titleId} className="mfp-gallery__card-title">
+          {item.title}
+        </h2>
+        <p className="mfp-gallery__description">{item.description}</p>
+        <a
+          href="/contact"
+          onClick={followInternalLink}
+          className="mfp-button mfp-button--ghost mfp-gallery__cta"
+        >
+          {MESSAGES.publicSite.requestSimilar}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import './deferred-quote-form.css';
+
+// The form with react-hook-form + zod (~40 KiB gzip) is its own chunk: on Home it sits below the fold.
+const QuoteForm = lazy(() => import('./QuoteForm').then((module) => ({ default: module.QuoteForm })));
+
+/** Fragment that targets the Home page's quote section (e.g. a "/#quote" link). */
+export const QUOTE_SECTION_ID = 'quote';
+
+/** How far below the viewport the form starts loading, so it is ready by the time it scrolls into view. */
+const ROOT_MARGIN = '200px 0px';
+
+const targetsQuote = () => window.location.hash === `#${QUOTE_SECTION_ID}`;
+
+/** Reserves the form's height while it loads, so nothing below it jumps. */
+function QuoteFormPlaceholder() {
+  return <div className="mfp-quote__placeholder" aria-hidden="true" />;
+}
+
+/**
+ * The quote form, fetched only when wanted: when its slot comes within ROOT_MARGIN of the viewport, when the page
+ * is opened or navigated at #quote, or at the first Tab key press (so keyboard users reach the fields in order).
+ * Browsers without IntersectionObserver load it at once. The /contact page renders QuoteForm directly.
+ */
+export function DeferredQuoteForm() {
+  const slot = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined' || targetsQuote());
+
+  useEffect(() => {
+    const element = slot.current;
+    if (wanted || !element) return undefined;
+    const load = () => setWanted(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(element);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') load();
+    };
+    const onHashChange = () => {
+      if (targetsQuote()) load();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [wanted]);
+
+  return (
+    <div ref={slot}>
+      {wanted ? (
+        <Suspense fallback={<QuoteFormPlaceholder />}>
+          <QuoteForm />
+        </Suspense>
+      ) : (
+        <QuoteFormPlaceholder />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, MESSAGES, type QuoteRequest } from 'shared-contracts';
+import { toastStore } from 'shared-contracts/client';
+import { renderPage } from '../../../testing/render';
+import { json, mockFetch, networkError, text, type Route } from '../../../testing/fetch-mock';
+import { QuoteForm } from './QuoteForm';
+
+const VALID: QuoteRequest = {
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '2105550199',
+  zipCode: '78209',
+  projectType: 'Stone Patio',
+  message: 'About 400 sq ft of flagstone behind the house.',
+};
+
+const LABELS: Record<keyof QuoteRequest, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  zipCode: 'ZIP Code',
+  projectType: 'Project Type',
+  message: 'Message',
+};
+
+const zipCheck = (zip = VALID.zipCode) => `GET ${API_PATHS.zipCheck(zip)}`;
+const quote = `POST ${API_PATHS.quote()}`;
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<QuoteRequest>) {
+  for (const [field, value] of Object.entries(values) as [keyof QuoteRequest, string][]) {
+    const control = screen.getByLabelText(LABELS[field]);
+    await user.clear(control);
+    if (value) await user.type(control, value);
+  }
+}
+
+const submitButton = () => screen.getByRole('button', { name: /request free quote|validating|submitting/i });
+const lastToast = () => toastStore.getState().toasts[0];
+
+beforeEach(() => {
+  toastStore.setState({ toasts: [] });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('QuoteForm fields', () => {
+  it('labels every field; ZIP takes at most 5 characters with a numeric keypad; project type shows the examples', () => {
+    renderPage(<QuoteForm />);
+    for (const label of Object.values(LABELS)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    const zip = screen.getByLabelText('ZIP Code');
+    expect(zip).toHaveAttribute('maxLength', '5');
+    expect(zip).toHaveAttribute('inputMode', 'numeric');
+    const projectType = screen.getByLabelText('Project Type');
+    expect(projectType.getAttribute('placeholder')).toContain('Brick Wall');
+    expect(projectType.getAttribute('placeholder')).toContain('Stone Patio');
+  });
+});
+
+describe('QuoteForm validation', () => {
+  it('shows nothing before the first submit, then every rule message of spec section 5', async () => {
+    const { fetchMock } = mockFetch({});
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await user.type(screen.getByLabelText('Name'), 'A');
+    expect(screen.queryByText(MESSAGES.quote.name)).not.toBeInTheDocument();
+
+    await user.click(submitButton());
+    for (const message of [
+      MESSAGES.quote.name,
+      MESSAGES.quote.email,
+      MESSAGES.quote.phone,
+      MESSAGES.quote.zipCode,
+      MESSAGES.quote.projectType,
+      MESSAGES.quote.message,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(MESSAGES.quote.name);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('re-validates on change after the first submit', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.quote.name)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Jo');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.quote.name)).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    expect(screen.getByText(MESSAGES.quote.email)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'jo@example.com');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.quote.email)).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['name', { name: 'J' }, MESSAGES.quote.name],
+    ['phone', { phone: '210555' }, MESSAGES.quote.phone],
+    ['zipCode (letters)', { zipCode: '78a09' }, MESSAGES.quote.zipCode],
+    ['zipCode (short)', { zipCode: '7820' }, MESSAGES.quote.zipCode],
+    ['projectType', { projectType: 'x' }, MESSAGES.quote.projectType],
+    ['message', { message: 'Too short' }, MESSAGES.quote.message],
+  ] as const)('rejects a short %s with its message and sends nothing', async (_field, override, message) => {
+    const { fetchMock } = mockFetch({});
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await fill(user, { ...VALID, ...override });
+    await user.click(submitButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByRole('paragraph').filter((p) => p.id.endsWith('-error'))).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('cannot type more than 5 characters into the ZIP field', async () => {
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await user.type(screen.getByLabelText('ZIP Code'), '7820912');
+    expect(screen.getByLabelText('ZIP Code')).toHaveValue('78209');
+  });
+});
+
+describe('QuoteForm submission', () => {
+  /** Lets the test decide when a call answers, to see the busy labels. */
+  function deferred() {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  }
+
+  it("checks the ZIP ('Validating ZIP Code...'), submits ('Submitting...'), toasts success and resets", async () => {
+    const zipGate = deferred();
+    const quoteGate = deferred();
+    const { calls } = mockFetch({
+      [zipCheck()]: async () => {
+        await zipGate.promise;
+        return json({ valid: true });
+      },
+      [quote]: async () => {
+        await quoteGate.promise;
+        return json({ id: 'abc' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await fill(user, VALID);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: MESSAGES.quote.validatingZip })).toBeDisabled();
+    zipGate.resolve();
+    expect(await screen.findByRole('button', { name: MESSAGES.quote.submitting })).toBeDisabled();
+    quoteGate.resolve();
+
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.quote.successTitle));
+    expect(lastToast()).toMatchObject({ description: MESSAGES.quote.successDescription, variant: 'default' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual(VALID);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    for (const label of Object.values(LABELS)) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(submitButton()).toHaveTextContent('Request Free Quote');
+  });
+
+  it('shows the Service Area Restriction alert and submits nothing when the ZIP is not served', async () => {
+    const { calls } = mockFetch({ [zipCheck('75001')]: () => json({ valid: false }) });
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await fill(user, { ...VALID, zipCode: '75001' });
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.quote.outsideAreaTitle);
+    expect(alert).toHaveTextContent(MESSAGES.quote.outsideArea);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(lastToast()).toBeUndefined();
+    expect(screen.getByLabelText('ZIP Code')).toHaveValue('75001');
+  });
+
+  it('submits anyway when the ZIP check call itself fails, and a later success clears the area warning', async () => {
+    let zipAnswer: Route = () => json({ valid: false });
+    const { calls } = mockFetch({
+      [zipCheck()]: (init, url) => zipAnswer(init, url),
+      [quote]: () => json({}, 201),
+    });
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await fill(user, VALID);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    zipAnswer = () => text('boom', 500, 'Internal Server Error');
+    await user.click(submitButton());
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.quote.successTitle));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('submits anyway when the ZIP check cannot reach the server', async () => {
+    const { calls } = mockFetch({ [zipCheck()]: networkError, [quote]: () => json({}, 201) });
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await fill(user, VALID);
+    await user.click(submitButton());
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.quote.successTitle));
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('shows the same alert when the server refuses with OUTSIDE_SERVICE_AREA, and keeps the input', async () => {
+    mockFetch({
+      [zipCheck()]: () => json({ valid: true }),
+      [quote]: () =>
+        json(
+          { statusCode: 400, message: 'outside', error: 'Bad Request', code: 'OUTSIDE_SERVICE_AREA' },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await fill(user, VALID);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.quote.outsideArea);
+    expect(lastToast()).toBeUndefined();
+    expect(screen.getByLabelText('Name')).toHaveValue(VALID.name);
+  });
+
+  it("shows a destructive 'Error' toast with the server's message on any other error", async () => {
+    mockFetch({
+      [zipCheck()]: () => json({ valid: true }),
+      [quote]: () =>
+        json({ statusCode: 429, message: MESSAGES.quote.tooManyRequests, error: 'Too Many Requests' }, 429),
+    });
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await fill(user, VALID);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        variant: 'destructive',
+        title: MESSAGES.quote.errorTitle,
+        description: MESSAGES.quote.tooManyRequests,
+      }),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue(VALID.name);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("falls back to 'Something went wrong. Please try again later.' when the error has no message", async () => {
+    mockFetch({ [zipCheck()]: () => json({ valid: true }), [quote]: networkError });
+    const user = userEvent.setup();
+    renderPage(<QuoteForm />);
+    await fill(user, VALID);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        variant: 'destructive',
+        title: MESSAGES.quote.errorTitle,
+        description: MESSAGES.quote.genericError,
+      }),
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import { useCallback, useId, type ReactNode } from 'react';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, MESSAGES, ZIP_CODE_LENGTH, quoteRequestSchema, type QuoteRequest } from 'shared-contracts';
+import { useQuoteSubmission, type QuotePhase } from '../hooks/use-quote-submission';
+import './quote-form.css';
+
+const EMPTY: QuoteRequest = { name: '', email: '', phone: '', zipCode: '', projectType: '', message: '' };
+
+const BUTTON_LABEL: Record<QuotePhase, string> = {
+  idle: 'Request Free Quote',
+  validatingZip: MESSAGES.quote.validatingZip,
+  submitting: MESSAGES.quote.submitting,
+};
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  wide?: boolean;
+}
+
+/** A labelled control with its validation message tied to it (aria-describedby) for screen readers. */
+function Field({ id, label, error, children, wide }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={['mfp-quote__field', wide ? 'mfp-quote__wide' : ''].join(' ')}>
+      <label htmlFor={id} className="mfp-quote__label">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error?.message ? (
+        <p id={errorId} className="mfp-quote__error">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The quote request form (spec sections 2, 5 and 8): validated with the shared schema on submit and then on every
+ * change; the submission flow (ZIP check, submit, toasts) lives in useQuoteSubmission.
+ */
+export function QuoteForm() {
+  const uid = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<QuoteRequest>({
+    resolver: zodResolver(quoteRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const onSuccess = useCallback(() => reset(EMPTY), [reset]);
+  const { phase, outsideArea, submit } = useQuoteSubmission({ onSuccess });
+  const busy = phase !== 'idle';
+
+  const input = (a11y: object, registered: UseFormRegisterReturn, extra: object = {}) => (
+    <input className="mfp-quote__control" {...a11y} {...registered} {...extra} disabled={busy} />
+  );
+  const fieldId = (name: string) => `${uid}-${name}`;
+
+  return (
+    <form className="mfp-quote__form" onSubmit={handleSubmit(submit)} noValidate aria-label="Quote request">
+      <div className="mfp-quote__grid">
+        <Field id={fieldId('name')} label="Name" error={errors.name}>
+          {(a11y) => input(a11y, register('name'), { autoComplete: 'name', maxLength: LIMITS.quote.nameMax })}
+        </Field>
+        <Field id={fieldId('email')} label="Email" error={errors.email}>
+          {(a11y) =>
+            input(a11y, register('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })
+          }
+        </Field>
+        <Field id={fieldId('phone')} label="Phone" error={errors.phone}>
+          {(a11y) =>
+            input(a11y, register('phone'), {
+              type: 'tel',
+              autoComplete: 'tel',
+              maxLength: LIMITS.quote.phoneMax,
+            })
+          }
+        </Field>
+        <Field id={fieldId('zipCode')} label="ZIP Code" error={errors.zipCode}>
+          {(a11y) =>
+            input(a11y, register('zipCode'), {
+              inputMode: 'numeric',
+              autoComplete: 'postal-code',
+              maxLength: ZIP_CODE_LENGTH,
+            })
+          }
+        </Field>
+        <Field id={fieldId('projectType')} label="Project Type" error={errors.projectType} wide>
+          {(a11y) =>
+            input(a11y, register('projectType'), {
+              placeholder: MESSAGES.publicSite.projectTypePlaceholder,
+              maxLength: LIMITS.quote.projectTypeMax,
+            })
+          }
+        </Field>
+        <Field id={fieldId('message')} label="Message" error={errors.message} wide>
+          {(a11y) => (
+            <textarea
+              className="mfp-quote__control mfp-quote__textarea"
+              rows={5}
+              maxLength={LIMITS.quote.messageMax}
+              {...a11y}
+              {...register('message')}
+              disabled={busy}
+            />
+          )}
+        </Field>
+      </div>
+
+      {outsideArea ? (
+        <div className="mfp-quote__alert" role="alert">
+          <p className="mfp-quote__alert-title">{MESSAGES.quote.outsideAreaTitle}</p>
+          <p className="mfp-quote__alert-text">{MESSAGES.quote.outsideArea}</p>
+        </div>
+      ) : null}
+
+      <button type="submit" className="mfp-button mfp-quote__submit" disabled={busy}>
+        {busy ? <span className="mfp-quote__button-spinner" aria-hidden="true" /> : null}
+        {BUTTON_LABEL[phase]}
+      </button>
+    </form>
+  );
+}

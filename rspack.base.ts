@@ -1,0 +1,262 @@
+/**
+ * Shared Rspack + Module Federation setup for the shell and every remote. Each package's rspack.config.ts is a
+ * one-liner over `createRspackConfig`, so loaders, chunk naming, the shared-singleton map and the bootstrap style
+ * (src/index.ts -> import('./bootstrap')) are the same everywhere.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { findRemote, runtimeConfigFromEnv, stackPorts } from './stack.config';
+
+type SharedConfig = { singleton: true; version?: string; requiredVersion?: string };
+
+/**
+ * Runtime singletons. A package only provides the entries it lists in its own package.json dependencies
+ * ("a package shares what it declares"), so mf-public never builds or offers antd/firebase. `shared-contracts/client`
+ * holds the browser singletons (api client, auth/connection/toast stores): one copy for the shell and all remotes.
+ * React Router is deliberately NOT shared: a shared singleton ships whole (~58 KiB gzip). The shell imports it
+ * normally (tree-shaken) and registers its navigate in shared-contracts/client; remote pages link with plain
+ * `<a href onClick={followInternalLink}>` and never import react-router.
+ */
+export const SHARED_SINGLETONS: Record<string, { dependency: string }> = {
+  react: { dependency: 'react' },
+  'react/jsx-runtime': { dependency: 'react' },
+  'react-dom': { dependency: 'react-dom' },
+  'react-dom/client': { dependency: 'react-dom' },
+  '@tanstack/react-query': { dependency: '@tanstack/react-query' },
+  zustand: { dependency: 'zustand' },
+  antd: { dependency: 'antd' },
+  '@ant-design/icons': { dependency: '@ant-design/icons' },
+  'shared-contracts/client': { dependency: 'shared-contracts' },
+  'firebase/app': { dependency: 'firebase' },
+  'firebase/auth': { dependency: 'firebase' },
+};
+
+function installedVersion(dir: string, dependency: string): string | undefined {
+  try {
+    const require = createRequire(path.join(dir, 'package.json'));
+    const pkg = JSON.parse(readFileSync(require.resolve(`${dependency}/package.json`), 'utf8')) as { version?: string };
+    return pkg.version;
+  } catch {
+    return undefined; // package.json not exported: MF finds the version itself
+  }
+}
+
+export function sharedFor(dir: string, dependencies: Record<string, string>): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const [request, { dependency }] of Object.entries(SHARED_SINGLETONS)) {
+    const range = dependencies[dependency];
+    if (range === undefined) continue;
+    // Deep imports (firebase/auth, react-dom/client) have no package.json of their own: state the version.
+    const version = request === dependency ? undefined : installedVersion(dir, dependency);
+    shared[request] = { singleton: true, requiredVersion: range, ...(version ? { version } : {}) };
+  }
+  return shared;
+}
+
+export interface PackageOptions {
+  /** The package folder (pass `__dirname` from its rspack.config.ts). */
+  dir: string;
+  /** argv.mode from the rspack CLI. */
+  mode: 'production' | 'development' | 'none' | undefined;
+}
+
+function readDependencies(dir: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return pkg.dependencies ?? {};
+}
+
+/**
+ * react-router 7's package "exports" only name its development build (dev-only checks and warnings). Production
+ * builds point its two entry points at the production build shipped beside it. Measured gain is small (~0.6 KiB gzip:
+ * as a shared singleton the whole library ships either way), but production code paths are the ones to ship.
+ */
+function reactRouterProductionAlias(dir: string): Record<string, string> {
+  try {
+    const require = createRequire(path.join(dir, 'package.json'));
+    const root = path.dirname(require.resolve('react-router/package.json'));
+    return {
+      'react-router$': path.join(root, 'dist/production/index.mjs'),
+      'react-router/dom$': path.join(root, 'dist/production/dom-export.mjs'),
+    };
+  } catch {
+    return {}; // package without react-router
+  }
+}
+
+/** The one HTML page of every package (shell and remotes' standalone dev apps): only the title differs. */
+function htmlTemplate(title: string): string {
+  const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${text}</title>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript enabled.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * /config.json in dev, computed from env on each request like the e2e launcher does in production. The shell reads
+ * it at start; a remote's standalone harness (shared-contracts/standalone) reads it for the API and Firebase.
+ */
+function runtimeConfigMiddleware() {
+  return {
+    name: 'runtime-config',
+    path: '/config.json',
+    middleware: (_req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(runtimeConfigFromEnv()));
+    },
+  };
+}
+
+type DevServer = NonNullable<Configuration['devServer']>;
+
+/** Dev server of the shell and of every remote: same host, SPA fallback, hot reload and /config.json. */
+function devServer(port: number | undefined, extra: DevServer = {}): DevServer {
+  return {
+    port,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: true,
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift(runtimeConfigMiddleware());
+      return middlewares;
+    },
+    ...extra,
+  };
+}
+
+function baseConfig({ dir, mode }: PackageOptions, title: string): Configuration {
+  const isProd = mode === 'production';
+  return {
+    context: dir,
+    mode: isProd ? 'production' : 'development',
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Content hashes in production so the static server can cache chunks forever; stable names in dev.
+      filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: isProd ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: isProd ? reactRouterProductionAlias(dir) : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset' },
+      ],
+    },
+    plugins: [
+      // Scripts from the site root: a remote's output.publicPath is 'auto', which would make them page-relative and
+      // break deep links such as /admin/inquiries in its standalone dev app.
+      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title), chunks: ['main'], publicPath: '/' }),
+      // <pkg>/public (images, robots.txt, ...) is copied as-is next to the bundles.
+      ...(existsSync(path.join(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
+        : []),
+    ],
+    // Readable chunk names (e.g. ...antd...) so the bundle budget and e2e checks can tell what a route downloads.
+    optimization: { chunkIds: 'named' },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote: exposes its pages through mf-manifest.json + remoteEntry.js and serves a standalone app in dev. */
+export function createRemoteConfig(options: PackageOptions): Configuration {
+  const pkgName = path.basename(options.dir);
+  const remote = findRemote(pkgName);
+  const port = stackPorts().remotes[remote.name];
+  const config = baseConfig(options, `${pkgName} (standalone)`);
+  return {
+    ...config,
+    output: {
+      ...config.output,
+      // 'auto': chunks load relative to wherever remoteEntry.js was fetched from, so one build can be served
+      // from any origin (another port, a CDN folder) without rebuilding.
+      publicPath: 'auto',
+    },
+    plugins: [
+      ...(config.plugins ?? []),
+      new ModuleFederationPlugin({
+        name: remote.name,
+        filename: 'remoteEntry.js',
+        exposes: remote.exposes,
+        shared: sharedFor(options.dir, readDependencies(options.dir)),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // One MF runtime per page: a production remote uses the runtime core the shell provides
+        // (provideExternalRuntime below) instead of shipping its own ~34 KiB gzip copy in remoteEntry.js. Dev builds
+        // keep their own, so `npm run dev -w <remote>` still runs the standalone app without the shell.
+        // target 'web' drops the runtime's Node-only script loading from the browser bundles.
+        experiments: { externalRuntime: options.mode === 'production', optimization: { target: 'web' } },
+      }),
+    ],
+    devServer: devServer(port, {
+      // The shell (another origin) fetches the manifest and chunks.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // Standalone, the pages' site photos (/images/...) come from the shell's public folder, as they do from the
+      // shell's origin when composed. Nothing is proxied: the harness calls the API at config.json's apiBaseUrl.
+      static: { directory: path.join(options.dir, '..', 'shell', 'public'), publicPath: '/', watch: false },
+    }),
+  };
+}
+
+/** The shell: an MF host with no build-time remotes; it registers them at start from /config.json. */
+export function createHostConfig(options: PackageOptions): Configuration {
+  const config = baseConfig(options, 'Alamo Masonry');
+  return {
+    ...config,
+    output: { ...config.output, publicPath: '/' },
+    plugins: [
+      ...(config.plugins ?? []),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedFor(options.dir, readDependencies(options.dir)),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        // Publishes this runtime core for the remotes built with externalRuntime (see createRemoteConfig).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      }),
+    ],
+    devServer: devServer(stackPorts().shell),
+  };
+}

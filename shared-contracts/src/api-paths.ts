@@ -1,0 +1,31 @@
+import type { InquiryStatus } from './schemas/inquiry.js';
+import type { PageName } from './schemas/content.js';
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** Every call of spec section 7, so no URL is typed twice. Paths are relative to the API base URL. */
+export const API_PATHS = {
+  health: () => '/api/health',
+  content: (page: PageName) => `/api/content/${page}`,
+  gallery: (category?: string) =>
+    withQuery('/api/gallery', { category: category && category !== 'all' ? category : undefined }),
+  galleryCategories: () => '/api/gallery/categories',
+  zipCheck: (zipCode: string) => `/api/public/service-area/check/${encodeURIComponent(zipCode)}`,
+  quote: () => '/api/public',
+  adminHealth: () => '/api/admin/health',
+  adminInquiries: (status?: InquiryStatus) => withQuery('/api/admin/inquiries', { status }),
+  adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
+  adminGalleryUpload: () => '/api/admin/gallery/upload',
+  adminGalleryItem: () => '/api/admin/gallery/item',
+  adminGalleryItemById: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}`,
+  adminServiceArea: () => '/api/admin/service-area',
+  adminServiceAreaEntry: (zipCode: string) => `/api/admin/service-area/${encodeURIComponent(zipCode)}`,
+  adminNeighborhoods: () => '/api/admin/service-area/neighborhoods',
+  adminPopulateServiceArea: () => '/api/admin/service-area/run-populate-script',
+} as const;
+

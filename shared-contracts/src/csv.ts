@@ -1,0 +1,39 @@
+/**
+ * Generic CSV encoding for the admin exports (service-area ZIPs, inquiries). RFC 4180: fields are separated by commas,
+ * records by CRLF, and a field holding a comma, a double quote, CR or LF is wrapped in double quotes with inner quotes
+ * doubled.
+ */
+
+/** A cell value; null and undefined become an empty cell. */
+export type CsvCell = string | number | boolean | null | undefined;
+
+/**
+ * Spreadsheet programs run a cell that starts with one of these as a formula ("CSV injection"): an exported customer
+ * name like `=HYPERLINK(...)` could execute or leak data when staff open the file. A leading single quote makes the
+ * program show the text as typed, so such cells are prefixed with one (OWASP's recommended neutralisation).
+ * Tab and CR are on OWASP's list too: they can start a formula once a spreadsheet trims the cell.
+ */
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
+
+const NEEDS_QUOTING = /[",\r\n]/;
+
+/** Encodes one cell: neutralises formula triggers, then quotes per RFC 4180 when needed. */
+export function encodeCsvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // Numbers are written by us, not by users: a negative number stays a number.
+  if (typeof value === 'string' && FORMULA_TRIGGERS.some((trigger) => text.startsWith(trigger)))
+    text = `'${text}`;
+  return NEEDS_QUOTING.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A header line plus one line per row, CRLF-separated, with a trailing CRLF (RFC 4180 allows it; Excel expects it). */
+export function encodeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map((row) => row.map(encodeCsvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** YYYY-MM-DD in the user's local time zone, for export file names (toISOString would give the UTC date). */
+export function localDateStamp(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,28 @@
+import type { ContactContent, HomeContent, HomeImages, ServicesContent } from '../schemas/content.js';
+
+/** Built-in page content: what a fresh install serves and what the site shows offline (spec section 3). */
+export const DEFAULT_CONTENT: {
+  home: HomeContent & HomeImages;
+  services: ServicesContent;
+  contact: ContactContent;
+} = {
+  home: {
+    title: 'Masonry Built to Last in San Antonio',
+    subtitle: 'Brick, stone and concrete craftsmanship for homes and businesses',
+    description:
+      'From outdoor kitchens and fireplaces to stone walls, patios and custom mailboxes, our crews have built San Antonio masonry that stands up to Texas weather for over 25 years.',
+    heroImagePath: '/images/home-hero.jpg',
+    contactImagePath: '/images/contact-photo.jpg',
+  },
+  services: {
+    title: 'Our Masonry Services',
+    description:
+      'Whether you are planning a new outdoor living space or repairing a century-old brick facade, we bring the same care to every job, large or small.',
+  },
+  contact: {
+    title: 'Contact Us',
+    address: '4515 Walzem Rd, San Antonio, TX 78218',
+    phone: '(210) 555-0142',
+    email: 'info@alamomasonry.com',
+  },
+};

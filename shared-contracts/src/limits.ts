@@ -1,0 +1,57 @@
+/** Business limits from spec section 9, plus the server-side caps we chose (spec: "not shown"). */
+export const ZIP_CODE_LENGTH = 5;
+export const ZIP_CODE_PATTERN = /^\d{5}$/;
+
+export const LIMITS = {
+  quote: {
+    nameMin: 2,
+    phoneMin: 10,
+    projectTypeMin: 2,
+    messageMin: 10,
+    // Caps keep one request from storing megabytes of text; generous for any real quote.
+    nameMax: 100,
+    emailMax: 254,
+    phoneMax: 30,
+    projectTypeMax: 100,
+    messageMax: 5000,
+  },
+  gallery: {
+    titleMin: 2,
+    descriptionMin: 5,
+    locationMin: 2,
+    categoryMin: 2,
+    titleMax: 120,
+    descriptionMax: 2000,
+    locationMax: 120,
+    categoryMax: 60,
+    imageUrlMax: 500,
+    skeletonCount: 6,
+    sampleCount: 6,
+  },
+  content: {
+    fieldMax: 5000,
+  },
+  serviceArea: {
+    neighborhoodMax: 100,
+    pageSize: 50,
+    staleTimeMs: 5 * 60 * 1000,
+    gcTimeMs: 10 * 60 * 1000,
+    maxEntries: 2000,
+  },
+  upload: {
+    maxBytes: 10 * 1024 * 1024,
+    /** Refuses decompression bombs: a small file that decodes to a huge bitmap. */
+    maxPixels: 40_000_000,
+    acceptedMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  },
+  layout: {
+    heroHeightPx: 600,
+    mobileBreakpointPx: 768,
+  },
+  toast: {
+    limit: 1,
+    removeDelayMs: 1_000_000,
+    durationMs: 5000,
+    swipeThreshold: 50,
+  },
+} as const;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { ApiError } from './api-error-shape.js';
+
+export { ERROR_CODES, isApiError, type ErrorCode, type ApiError } from './api-error-shape.js';
+
+/** The one error shape every API failure has (zod form of ApiError, see api-error-shape.ts). */
+export const apiErrorSchema: z.ZodType<ApiError> = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  error: z.string(),
+  code: z.string().optional(),
+  errors: z.array(z.string()).optional(),
+});

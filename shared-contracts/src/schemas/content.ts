@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+
+const m = MESSAGES.content;
+const required = (message: string) => z.string().trim().min(1, message).max(LIMITS.content.fieldMax, m.fieldTooLong);
+
+export const PAGE_NAMES = ['home', 'services', 'contact'] as const;
+export const pageNameSchema = z.enum(PAGE_NAMES);
+export type PageName = z.infer<typeof pageNameSchema>;
+
+export const homeContentSchema = z.object({
+  title: required(m.titleRequired),
+  subtitle: required(m.subtitleRequired),
+  description: required(m.descriptionRequired),
+});
+export const servicesContentSchema = z.object({
+  title: required(m.titleRequired),
+  description: required(m.descriptionRequired),
+});
+export const contactContentSchema = z.object({
+  title: required(m.titleRequired),
+  address: required(m.addressRequired),
+  phone: required(m.phoneRequired),
+  email: z.email(m.invalidEmail).max(LIMITS.quote.emailMax, m.invalidEmail),
+});
+export type HomeContent = z.infer<typeof homeContentSchema>;
+export type ServicesContent = z.infer<typeof servicesContentSchema>;
+export type ContactContent = z.infer<typeof contactContentSchema>;
+
+export const pageContentSchemas = {
+  home: homeContentSchema,
+  services: servicesContentSchema,
+  contact: contactContentSchema,
+} as const;
+export interface PageContentByName {
+  home: HomeContent;
+  services: ServicesContent;
+  contact: ContactContent;
+}
+
+/** Optimistic concurrency: the version a save was edited from; a stale one is refused with 409. */
+export const contentVersionSchema = z.object({ version: z.number().int().min(0).optional() });
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
+
+/** What GET/POST /api/content/{page} return: the fields, the stored version (0 = built-in defaults). */
+export interface ContentMeta {
+  version: number;
+  updatedAt: string | null;
+}
+export interface HomeImages {
+  heroImagePath: string;
+  contactImagePath: string;
+}
+export type PageContentResponse<P extends PageName> = PageContentByName[P] &
+  ContentMeta &
+  (P extends 'home' ? HomeImages : unknown);

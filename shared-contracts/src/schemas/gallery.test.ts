@@ -1,0 +1,40 @@
+import { MESSAGES } from '../messages.js';
+import { createGalleryItemSchema, formatCategory, isVisibleCategory } from './gallery.js';
+
+const valid = {
+  title: 'Stone Wall',
+  description: 'Limestone wall',
+  imageUrl: '/uploads/abc.webp',
+  location: 'San Antonio',
+  category: 'stone',
+};
+
+describe('createGalleryItemSchema', () => {
+  it('accepts a valid item', () => {
+    expect(createGalleryItemSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    ['title', 'S', MESSAGES.gallery.titleMin],
+    ['description', 'Wall', MESSAGES.gallery.descriptionMin],
+    ['imageUrl', '', MESSAGES.gallery.imageUrlRequired],
+    ['location', 'S', MESSAGES.gallery.locationMin],
+    ['category', 's', MESSAGES.gallery.categoryRequired],
+  ])('rejects %s = %p with the spec message', (field, value, message) => {
+    const result = createGalleryItemSchema.safeParse({ ...valid, [field]: value });
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([message]);
+  });
+});
+
+describe('category display', () => {
+  it('capitalises words and turns underscores into spaces', () => {
+    expect(formatCategory('outdoor_kitchens_fireplaces')).toBe('Outdoor Kitchens Fireplaces');
+    expect(formatCategory('stone')).toBe('Stone');
+  });
+
+  it("hides 'images' whatever its case", () => {
+    expect(isVisibleCategory('Images')).toBe(false);
+    expect(isVisibleCategory('IMAGES')).toBe(false);
+    expect(isVisibleCategory('mailboxes')).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+
+const g = LIMITS.gallery;
+const m = MESSAGES.gallery;
+
+/** Categories staff may choose (spec section 3). The public fallback samples use their own shorter set. */
+export const GALLERY_CATEGORIES = ['concrete', 'stone', 'outdoor_kitchens_fireplaces', 'mailboxes', 'content'] as const;
+export const DEFAULT_GALLERY_LOCATION = 'San Antonio';
+/** A category that only holds site images, never shown as a filter. */
+export const HIDDEN_GALLERY_CATEGORY = 'images';
+
+export const createGalleryItemSchema = z.object({
+  title: z.string().trim().min(g.titleMin, m.titleMin).max(g.titleMax, m.tooLong),
+  description: z.string().trim().min(g.descriptionMin, m.descriptionMin).max(g.descriptionMax, m.tooLong),
+  imageUrl: z.string().trim().min(1, m.imageUrlRequired).max(g.imageUrlMax, m.tooLong),
+  location: z.string().trim().min(g.locationMin, m.locationMin).max(g.locationMax, m.tooLong),
+  category: z.string().trim().min(g.categoryMin, m.categoryRequired).max(g.categoryMax, m.tooLong),
+});
+export type CreateGalleryItem = z.infer<typeof createGalleryItemSchema>;
+
+export const galleryItemSchema = createGalleryItemSchema.extend({
+  id: z.string(),
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+export const galleryUploadResponseSchema = z.object({ imageUrl: z.string() });
+export type GalleryUploadResponse = z.infer<typeof galleryUploadResponseSchema>;
+
+export const createGalleryItemResponseSchema = z.object({ message: z.string(), item: galleryItemSchema });
+export type CreateGalleryItemResponse = z.infer<typeof createGalleryItemResponseSchema>;
+
+/** 'outdoor_kitchens_fireplaces' -> 'Outdoor Kitchens Fireplaces' (spec section 3). */
+export function formatCategory(category: string): string {
+  return category
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function isVisibleCategory(category: string): boolean {
+  return category.toLowerCase() !== HIDDEN_GALLERY_CATEGORY;
+}

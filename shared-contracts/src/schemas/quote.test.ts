@@ -1,0 +1,52 @@
+import { MESSAGES } from '../messages.js';
+import { quoteRequestSchema, type QuoteRequest } from './quote.js';
+
+const valid: QuoteRequest = {
+  name: 'Maria Garza',
+  email: 'maria@example.com',
+  phone: '210-555-0199',
+  zipCode: '78209',
+  projectType: 'Stone Patio',
+  message: 'Looking for a 20x20 flagstone patio.',
+};
+
+const errorsFor = (input: unknown): string[] => {
+  const result = quoteRequestSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('quoteRequestSchema', () => {
+  it('accepts a complete request', () => {
+    expect(quoteRequestSchema.parse(valid)).toEqual(valid);
+  });
+
+  it.each([
+    ['name', 'M', MESSAGES.quote.name],
+    ['email', 'not-an-email', MESSAGES.quote.email],
+    ['phone', '555-0199', MESSAGES.quote.phone],
+    ['zipCode', '7820', MESSAGES.quote.zipCode],
+    ['zipCode', '782091', MESSAGES.quote.zipCode],
+    ['zipCode', '78a09', MESSAGES.quote.zipCode],
+    ['projectType', 'B', MESSAGES.quote.projectType],
+    ['message', 'Too short', MESSAGES.quote.message],
+  ])('rejects %s = %p with the spec message', (field, value, message) => {
+    expect(errorsFor({ ...valid, [field]: value })).toEqual([message]);
+  });
+
+  it('accepts the minimum lengths exactly', () => {
+    const minimal = { ...valid, name: 'Al', phone: '2105550199', projectType: 'Wa', message: '0123456789' };
+    expect(errorsFor(minimal)).toEqual([]);
+  });
+
+  it('does not count surrounding spaces towards the minimum', () => {
+    expect(errorsFor({ ...valid, name: '  A  ' })).toEqual([MESSAGES.quote.name]);
+  });
+
+  it('caps the message length', () => {
+    expect(errorsFor({ ...valid, message: 'x'.repeat(5001) })).toEqual([MESSAGES.quote.messageTooLong]);
+  });
+
+  it('reports every missing field', () => {
+    expect(errorsFor({})).toHaveLength(6);
+  });
+});

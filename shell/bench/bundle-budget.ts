@@ -1,0 +1,155 @@
+/**
+ * Bundle budget (issue 4 quality bar): serves the production builds (shell + every remote) on free ports with gzip,
+ * loads /, /services, /gallery and /contact in Debian Chromium and records, per route, the JS transferred (gzip
+ * bytes on the wire) and the number of requests. Fails when `/` needs more than 150 KiB of gzip JS or when any
+ * public route downloads an antd chunk.
+ *
+ * Run after a build: `turbo run build` then `npm run bench -w shell` (root `npm run bench` does both).
+ * The API is not started: content calls fail fast and pages show their built-in content, which loads the same code.
+ * Set BENCH_API_URL to measure against a running API instead.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Request } from 'playwright';
+import { REMOTES, runtimeConfigFromEnv } from '../../stack.config.ts';
+import { startStaticServer, type RunningServer } from '../../e2e/stack/static-server.ts';
+
+const ROUTES = ['/', '/services', '/gallery', '/contact'] as const;
+const HOME_BUDGET_BYTES = 150 * 1024;
+const ANTD_CHUNK = /antd|ant-design/i;
+const rootDir = path.resolve(import.meta.dirname, '..', '..');
+
+interface RouteResult {
+  route: string;
+  /** JS bytes until the page's heading shows (what the first view needs). */
+  jsFirstView: number;
+  /** JS bytes once the network is idle (includes idle-time work such as the sign-in service). */
+  jsTotal: number;
+  jsFiles: number;
+  requests: number;
+  antd: string[];
+  largest: { url: string; bytes: number }[];
+}
+
+function requireDist(pkg: string): string {
+  const dist = path.join(rootDir, pkg, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${pkg}/dist is missing: run "npx turbo run build" first.`);
+  }
+  return dist;
+}
+
+async function startServers(): Promise<{ shellUrl: string; servers: RunningServer[] }> {
+  const servers: RunningServer[] = [];
+  const remoteUrls: Record<string, string> = {};
+  for (const remote of REMOTES) {
+    const server = await startStaticServer({ root: requireDist(remote.pkg), port: 0, cors: true });
+    servers.push(server);
+    remoteUrls[remote.urlEnv] = server.url;
+  }
+  // An address nobody listens on: content calls fail at once unless a real API is given.
+  const config = runtimeConfigFromEnv({
+    ...remoteUrls,
+    API_BASE_URL: process.env.BENCH_API_URL || 'http://127.0.0.1:9',
+    AUTH_EMULATOR_URL: process.env.BENCH_AUTH_EMULATOR_URL || 'http://127.0.0.1:9',
+  });
+  const shell = await startStaticServer({
+    root: requireDist('shell'),
+    port: 0,
+    spa: true,
+    virtualJson: { '/config.json': () => config },
+  });
+  servers.push(shell);
+  return { shellUrl: shell.url, servers };
+}
+
+async function measure(browser: Browser, shellUrl: string, route: string): Promise<RouteResult> {
+  // A fresh context per route: empty cache, like a first visit.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const finished: Request[] = [];
+  page.on('requestfinished', (request) => finished.push(request));
+  page.on('requestfailed', (request) => finished.push(request));
+
+  const jsBytes = async (requests: Request[]) => {
+    let total = 0;
+    const files: { url: string; bytes: number }[] = [];
+    for (const request of requests) {
+      if (request.resourceType() !== 'script' || request.failure()) continue;
+      const bytes = (await request.sizes()).responseBodySize;
+      total += bytes;
+      files.push({ url: request.url(), bytes });
+    }
+    return { total, files };
+  };
+
+  await page.goto(shellUrl + route, { waitUntil: 'load' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  const firstView = await jsBytes([...finished]);
+  // Idle-time work (the sign-in service starts when the browser is idle) counts too.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  const all = await jsBytes(finished);
+  await context.close();
+  return {
+    route,
+    jsFirstView: firstView.total,
+    jsTotal: all.total,
+    jsFiles: all.files.length,
+    requests: finished.length,
+    antd: all.files.map((f) => f.url).filter((url) => ANTD_CHUNK.test(url)),
+    largest: all.files.sort((a, b) => b.bytes - a.bytes).slice(0, process.env.BENCH_VERBOSE ? 100 : 6),
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
+
+async function main(): Promise<void> {
+  const { shellUrl, servers } = await startServers();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results: RouteResult[] = [];
+  try {
+    for (const route of ROUTES) results.push(await measure(browser, shellUrl, route));
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+  }
+
+  console.log('\nPublic routes, first visit (gzip bytes on the wire)\n');
+  console.table(
+    results.map((r) => ({
+      route: r.route,
+      'JS first view': kib(r.jsFirstView),
+      'JS total (idle)': kib(r.jsTotal),
+      'JS files': r.jsFiles,
+      requests: r.requests,
+      'antd chunks': r.antd.length,
+    })),
+  );
+  const home = results.find((r) => r.route === '/')!;
+  console.log('Largest scripts on /:');
+  for (const file of home.largest)
+    console.log(`  ${kib(file.bytes).padStart(10)}  ${new URL(file.url).port}  ${fileName(file.url)}`);
+
+  const failures: string[] = [];
+  if (home.jsTotal > HOME_BUDGET_BYTES)
+    failures.push(`/ loads ${kib(home.jsTotal)} of gzip JS, over the ${kib(HOME_BUDGET_BYTES)} budget`);
+  for (const r of results)
+    for (const url of r.antd) failures.push(`${r.route} downloads an antd chunk: ${fileName(url)}`);
+  if (failures.length) {
+    console.error(`\nBudget FAILED:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nBudget OK: / ${kib(home.jsTotal)} <= ${kib(HOME_BUDGET_BYTES)}, no antd on public routes.`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
+import { QUERY_DEFAULTS, registerNavigate } from 'shared-contracts/client';
+import { Toaster } from '../features/toaster/Toaster';
+import { RuntimeConfigContext } from '../lib/runtime-config-context';
+import type { RuntimeConfig } from '../lib/runtime-config';
+import { routes } from './routes';
+
+/**
+ * The route table under a declarative BrowserRouter: the shell uses no data-router feature (loaders, actions,
+ * fetchers), and leaving createBrowserRouter out keeps ~13 KiB gzip of router code off every first view.
+ */
+function AppRoutes() {
+  const navigate = useNavigate();
+  // Remotes link with plain <a href> + followInternalLink (they never import React Router): hand them our navigate.
+  useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
+  return useRoutes(routes);
+}
+
+/** Root of the shell: one QueryClient and one router shared by the shell and every remote page. */
+export function App({ config }: { config: RuntimeConfig }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } }));
+  return (
+    <RuntimeConfigContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        {/* One toast outlet for public and admin routes alike (remotes call toast() from shared-contracts/client). */}
+        <Toaster />
+      </QueryClientProvider>
+    </RuntimeConfigContext.Provider>
+  );
+}

@@ -1,0 +1,75 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from 'shared-contracts/client';
+import { renderAt, setViewportWidth } from '../auth/testing/test-utils';
+import AdminLayout from './AdminLayout';
+
+function renderLayout(path = '/admin') {
+  return render(
+    renderAt(path, {
+      '/admin/*': <AdminLayout />,
+      '/': <h1>Home</h1>,
+    }),
+  );
+}
+
+const sidebar = () => document.getElementById('admin-sidebar')!;
+
+beforeEach(() => {
+  setViewportWidth(1280);
+  authStore.setState({
+    ready: true,
+    user: { uid: 's1', email: 'staff@alamomasonry.com', emailVerified: true },
+    signOut: jest.fn(async () => {}),
+  });
+});
+
+describe('AdminLayout', () => {
+  it('links Dashboard, Content, Inquiries, Settings and Service Area, and shows who is signed in', () => {
+    renderLayout();
+    const expected = {
+      Dashboard: '/admin',
+      Content: '/admin/content',
+      Inquiries: '/admin/inquiries',
+      Settings: '/admin/settings',
+      'Service Area': '/admin/service-area',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByText('staff@alamomasonry.com')).toBeInTheDocument();
+  });
+
+  it('collapses and expands the sidebar with the toggle (open by default on wide screens)', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    expect(sidebar()).not.toHaveClass('ant-layout-sider-collapsed');
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar()).toHaveClass('ant-layout-sider-collapsed');
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar()).not.toHaveClass('ant-layout-sider-collapsed');
+  });
+
+  it('is hidden by default under 768px and opens over the page with the toggle', async () => {
+    setViewportWidth(375);
+    const user = userEvent.setup();
+    renderLayout();
+    expect(sidebar()).toHaveClass('ant-layout-sider-collapsed');
+    expect(sidebar()).toHaveStyle({ width: '0px' });
+    const toggle = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(sidebar()).not.toHaveClass('ant-layout-sider-collapsed');
+    // Choosing a page closes it again.
+    await user.click(screen.getByRole('link', { name: 'Inquiries' }));
+    expect(sidebar()).toHaveClass('ant-layout-sider-collapsed');
+  });
+
+  it('Logout signs out and returns to /', async () => {
+    const user = userEvent.setup();
+    renderLayout('/admin/inquiries');
+    await user.click(screen.getByRole('button', { name: /Logout/ }));
+    await waitFor(() => expect(authStore.getState().signOut).toHaveBeenCalled());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { BusinessJsonLd } from './components/BusinessJsonLd';
+import { ConnectionBadge } from './components/ConnectionBadge';
+import { PublicFooter } from './components/PublicFooter';
+import { PublicHeader } from './components/PublicHeader';
+import { FRAME_TEXTS } from './frame-texts';
+import { useShellPageMeta } from './hooks/use-shell-page-meta';
+import './public-frame.css';
+
+interface Props {
+  /** Force the connection badge to show 'Connected' while online (off by default, as the spec asks). */
+  alwaysShowConnection?: boolean;
+}
+
+/**
+ * Layout of every non-admin route (public pages, 404, the two login pages): skip link, sticky header, the page,
+ * footer, connection badge and the business JSON-LD. No antd in this tree: public routes must not download it.
+ * The Toaster is mounted once at the App root (admin pages use it too).
+ */
+export function PublicFrame({ alwaysShowConnection = false }: Props) {
+  const { pathname } = useLocation();
+  useShellPageMeta(pathname);
+  return (
+    <div className="public-frame">
+      <a className="pf-skip-link" href="#main">
+        {FRAME_TEXTS.skipToContent}
+      </a>
+      <PublicHeader />
+      <main id="main" className="public-frame__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <PublicFooter />
+      <ConnectionBadge alwaysShow={alwaysShowConnection} />
+      {!pathname.startsWith('/admin') && <BusinessJsonLd />}
+    </div>
+  );
+}

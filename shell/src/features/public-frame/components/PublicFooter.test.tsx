@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { BUSINESS, DEFAULT_CONTENT } from 'shared-contracts';
+import { connectionStore, QUERY_DEFAULTS } from 'shared-contracts/client';
+import { PublicFooter } from './PublicFooter';
+
+const SERVER_CONTACT = {
+  title: 'Talk to us',
+  address: '100 Alamo Plaza, San Antonio, TX 78205',
+  phone: '(210) 555-0199',
+  email: 'hello@alamomasonry.com',
+};
+
+function renderFooter(now = new Date('2031-03-04T12:00:00')) {
+  // retryDelay 0: the content query retries once (spec section 7) and the test should not wait for the back-off.
+  const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retryDelay: 0 } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PublicFooter now={now} />
+    </QueryClientProvider>,
+  );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => connectionStore.setState({ status: 'online' }));
+
+describe('PublicFooter', () => {
+  it('shows blurb, copyright with the current year, hours, social link and the accreditation seal link', () => {
+    jest.spyOn(global, 'fetch').mockResolvedValue(json(SERVER_CONTACT));
+    renderFooter();
+    expect(screen.getByText(BUSINESS.blurb)).toBeInTheDocument();
+    expect(screen.getByText(/© 2031 Alamo Masonry Co\./)).toBeInTheDocument();
+    const hours = screen.getByTestId('footer-hours');
+    expect(hours).toHaveTextContent('Mon-Fri8am-6pm');
+    expect(hours).toHaveTextContent('Sat9am-2pm');
+    expect(hours).toHaveTextContent('SunClosed');
+    expect(screen.getByRole('link', { name: BUSINESS.socialLabel })).toHaveAttribute('href', BUSINESS.socialUrl);
+    const seal = screen.getByRole('link', { name: BUSINESS.accreditationLabel });
+    expect(seal).toHaveAttribute('href', BUSINESS.accreditationUrl);
+    expect(seal.querySelector('svg')).not.toBeNull();
+  });
+
+  it('shows phone, e-mail and address from the contact content', async () => {
+    const fetchMock = jest.spyOn(global, 'fetch').mockResolvedValue(json(SERVER_CONTACT));
+    renderFooter();
+    const block = screen.getByTestId('footer-contact');
+    expect(await within(block).findByRole('link', { name: SERVER_CONTACT.phone })).toHaveAttribute(
+      'href',
+      'tel:2105550199',
+    );
+    expect(within(block).getByRole('link', { name: SERVER_CONTACT.email })).toHaveAttribute(
+      'href',
+      `mailto:${SERVER_CONTACT.email}`,
+    );
+    expect(block).toHaveTextContent(SERVER_CONTACT.address);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/content/contact');
+  });
+
+  it('falls back to the built-in contact details when the call fails (after its one retry)', async () => {
+    const fetchMock = jest.spyOn(global, 'fetch').mockImplementation(async () => json({ message: 'down' }, 503));
+    renderFooter();
+    await screen.findByText(DEFAULT_CONTENT.contact.address);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('footer-contact')).toHaveTextContent(DEFAULT_CONTENT.contact.phone);
+  });
+
+  it('offline: fetches nothing and shows the built-in contact details', () => {
+    connectionStore.setState({ status: 'offline' });
+    const fetchMock = jest.spyOn(global, 'fetch');
+    renderFooter();
+    expect(screen.getByTestId('footer-contact')).toHaveTextContent(DEFAULT_CONTENT.contact.email);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a malformed answer counts as a failure', async () => {
+    jest.spyOn(global, 'fetch').mockImplementation(async () => json({ phone: 42 }));
+    renderFooter();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('footer-contact')).toHaveTextContent(DEFAULT_CONTENT.contact.address);
+  });
+});

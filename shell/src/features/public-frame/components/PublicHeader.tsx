@@ -1,0 +1,75 @@
+import type { MouseEvent } from 'react';
+import { BUSINESS, NAV_ITEMS } from 'shared-contracts';
+import { Link, NavLink } from 'react-router-dom';
+import { useShowAdminLink } from '../../auth/hooks/use-is-staff';
+import { FRAME_TEXTS } from '../frame-texts';
+import { useMobileMenu } from '../hooks/use-mobile-menu';
+import { BrandMark } from './BrandMark';
+
+const MENU_ID = 'public-main-menu';
+
+/**
+ * Sticky public header (spec section 2): logo to /, the main menu, Get Quote, and under 768px a slide-in side menu.
+ * The same <nav aria-label="Main"> is the desktop menu and the mobile panel, so there is one menu for assistive tech.
+ */
+export function PublicHeader() {
+  // The Admin link shows only for a signed-in company-domain user (starts the sign-in service at idle time).
+  const showAdminLink = useShowAdminLink();
+  const { open, toggle, close, toggleRef, panelRef } = useMobileMenu();
+
+  // Choosing any link in the panel closes it, even the link of the page already shown (no route change then).
+  const onMenuClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a')) close(false);
+  };
+
+  return (
+    <header className="pf-header">
+      <div className="pf-header__bar">
+        <Link to="/" className="pf-logo">
+          <BrandMark />
+          <span>{BUSINESS.name}</span>
+        </Link>
+        <nav
+          id={MENU_ID}
+          ref={panelRef}
+          aria-label={FRAME_TEXTS.mainNav}
+          className="pf-nav"
+          data-open={open ? 'true' : 'false'}
+          onClick={onMenuClick}
+        >
+          <ul className="pf-nav__list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end className="pf-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {showAdminLink && (
+              <li>
+                <NavLink to="/admin" className="pf-nav__link">
+                  {FRAME_TEXTS.admin}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <Link to="/contact" className="pf-button pf-header__quote">
+          {FRAME_TEXTS.getQuote}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="pf-menu-toggle"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? FRAME_TEXTS.closeMenu : FRAME_TEXTS.openMenu}
+          onClick={toggle}
+        >
+          <span className="pf-menu-toggle__bars" aria-hidden="true" />
+        </button>
+      </div>
+      {open && <div className="pf-backdrop" aria-hidden="true" onClick={() => close(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { BUSINESS, DEFAULT_CONTENT } from 'shared-contracts';
+import { businessJsonLd, jsonForScript, postalAddress, servedCities } from './business-json-ld';
+
+describe('business JSON-LD', () => {
+  it('describes a GeneralContractor with name, phone, address, opening hours and the served area', () => {
+    const data = businessJsonLd(DEFAULT_CONTENT.contact, 'https://example.test/') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'GeneralContractor',
+      name: BUSINESS.name,
+      telephone: DEFAULT_CONTENT.contact.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '4515 Walzem Rd',
+        addressLocality: 'San Antonio',
+        addressRegion: 'TX',
+        postalCode: '78218',
+      },
+      openingHoursSpecification: [
+        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+        { dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
+      ],
+    });
+    const areas = data.areaServed as { name: string }[];
+    expect(areas[0]).toEqual({ '@type': 'City', name: 'San Antonio, TX' });
+    expect(areas.map((a) => a.name)).toContain('Schertz, TX');
+  });
+
+  it('lists each served community once', () => {
+    const cities = servedCities();
+    expect(new Set(cities).size).toBe(cities.length);
+  });
+
+  it('keeps an address it cannot split as the street address', () => {
+    expect(postalAddress('Somewhere near the river')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Somewhere near the river',
+      addressCountry: 'US',
+    });
+  });
+
+  it('cannot be broken out of its <script> by content', () => {
+    const text = jsonForScript({ a: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ a: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,55 @@
+import { BUSINESS, BUSINESS_HOURS, SERVICE_AREA_ZIPS, type ContactContent } from 'shared-contracts';
+
+/** Splits '4515 Walzem Rd, San Antonio, TX 78218' into schema.org PostalAddress parts (best effort). */
+export function postalAddress(address: string): Record<string, string> {
+  const match = /^(.+?),\s*([^,]+?),\s*([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/.exec(address.trim());
+  if (!match) return { '@type': 'PostalAddress', streetAddress: address.trim(), addressCountry: 'US' };
+  const [, street, city, region, zip] = match;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street!,
+    addressLocality: city!,
+    addressRegion: region!,
+    postalCode: zip!,
+    addressCountry: 'US',
+  };
+}
+
+/** San Antonio first, then every community of the built-in list outside the city ('Nearby' region), once each. */
+export function servedCities(): string[] {
+  const nearby = SERVICE_AREA_ZIPS.filter((entry) => entry.region === 'Nearby' && entry.neighborhood).map(
+    (entry) => entry.neighborhood as string,
+  );
+  return [...new Set([BUSINESS.city, ...nearby])];
+}
+
+/**
+ * schema.org GeneralContractor for search engines (issue 4, beyond the spec): name, phone, e-mail, address, opening
+ * hours and the served communities (San Antonio plus the 'Nearby' ones of the built-in ZIP list). Phone and address
+ * follow the contact content, like the footer.
+ */
+export function businessJsonLd(contact: ContactContent, siteUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GeneralContractor',
+    name: BUSINESS.name,
+    description: BUSINESS.blurb,
+    url: siteUrl,
+    telephone: contact.phone,
+    email: contact.email,
+    address: postalAddress(contact.address),
+    openingHoursSpecification: BUSINESS_HOURS.filter((row) => row.schemaDays).map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.schemaDays,
+      opens: row.opens,
+      closes: row.closes,
+    })),
+    areaServed: servedCities().map((name) => ({ '@type': 'City', name: `${name}, ${BUSINESS.region}` })),
+    sameAs: [BUSINESS.socialUrl],
+  };
+}
+
+/** JSON for an inline <script>: '<' escaped so a content value can never close the script element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

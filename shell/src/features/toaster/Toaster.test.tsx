@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { toast, toastStore } from 'shared-contracts/client';
+import { Toaster } from './Toaster';
+
+beforeEach(() => toastStore.setState({ toasts: [] }));
+
+describe('Toaster', () => {
+  it('shows the newest toast only, destructive ones as alerts, and closes it after its duration', () => {
+    jest.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'First' });
+      toast({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: 'Firebase: Error (auth/wrong-password).',
+      });
+    });
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Firebase: Error (auth/wrong-password).');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});
+
+describe('Toaster interactions', () => {
+  it('the close button dismisses, F8 focuses the notifications region', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Saved', description: 'All good' });
+    });
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8' }));
+    });
+    expect(region).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Close notification' }).click());
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(toastStore.getState().toasts[0]?.open).toBe(false);
+  });
+
+  it('a swipe to the right past 50 px dismisses; a shorter one does not', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Swipe me' });
+    });
+    const item = screen.getByRole('status');
+    // jsdom has no PointerEvent: mouse events carry clientX and React maps them to its pointer handlers' shape.
+    const pointer = (type: string, clientX: number) =>
+      fireEvent(item, Object.assign(new MouseEvent(type, { bubbles: true, clientX }), { pointerId: 1 }));
+    const swipe = (dx: number) => {
+      pointer('pointerdown', 100);
+      pointer('pointermove', 100 + dx);
+      pointer('pointerup', 100 + dx);
+    };
+    swipe(30);
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+    swipe(80);
+    expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+  });
+
+  it('keeps the toast while hovered and closes it after the default 5000 ms otherwise', () => {
+    jest.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Hover me' });
+    });
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    act(() => jest.advanceTimersByTime(6000));
+    expect(screen.getByText('Hover me')).toBeInTheDocument();
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.getByText('Hover me')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Hover me')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});

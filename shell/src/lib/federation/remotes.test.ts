@@ -1,0 +1,66 @@
+import type { RuntimeConfig } from 'shared-contracts';
+import { loadRemotePage, registerRuntimeRemotes, setFederationHost, type FederationHost } from './remotes';
+
+const REMOTES: RuntimeConfig['remotes'] = {
+  mf_public: 'http://cdn.test/public/mf-manifest.json',
+  mf_admin_content: 'http://cdn.test/content/mf-manifest.json',
+  mf_admin_inquiries: 'http://cdn.test/inquiries/mf-manifest.json',
+  mf_admin_service_area: 'http://cdn.test/service-area/mf-manifest.json',
+};
+
+type Loaded = Awaited<ReturnType<FederationHost['loadRemote']>>;
+
+function fakeHost(loadRemote: (id: string) => Promise<Loaded>) {
+  const host = {
+    registerRemotes: jest.fn<void, Parameters<FederationHost['registerRemotes']>>(),
+    registerPlugins: jest.fn<void, Parameters<FederationHost['registerPlugins']>>(),
+    loadRemote: jest.fn(loadRemote),
+  };
+  return host as typeof host & FederationHost;
+}
+
+afterEach(() => setFederationHost(undefined));
+
+describe('runtime remotes', () => {
+  it('registers every remote of the runtime config by its manifest URL, plus the plugins', () => {
+    const host = fakeHost(async () => null);
+    setFederationHost(host);
+    const plugin = { name: 'p' };
+    registerRuntimeRemotes(REMOTES, [plugin]);
+    expect(host.registerPlugins).toHaveBeenCalledWith([plugin]);
+    expect(host.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_public', entry: REMOTES.mf_public },
+      { name: 'mf_admin_content', entry: REMOTES.mf_admin_content },
+      { name: 'mf_admin_inquiries', entry: REMOTES.mf_admin_inquiries },
+      { name: 'mf_admin_service_area', entry: REMOTES.mf_admin_service_area },
+    ]);
+  });
+
+  it('Retry re-registers a remote that never loaded, so a cached failure is forgotten', async () => {
+    const Page = () => null;
+    const host = fakeHost(async () => ({ default: Page }));
+    setFederationHost(host);
+    registerRuntimeRemotes(REMOTES);
+    host.registerRemotes.mockClear();
+    host.loadRemote.mockResolvedValueOnce({ isRemoteFallback: true, default: Page } as never);
+
+    await loadRemotePage('mf_public/Home'); // fallback module: the remote has not loaded yet
+    await loadRemotePage('mf_public/Home', true);
+    expect(host.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_public', entry: REMOTES.mf_public }], {
+      force: true,
+    });
+
+    // Once loaded, Retry must not tear the remote down (its shared singletons may be in use).
+    host.registerRemotes.mockClear();
+    await loadRemotePage('mf_public/Services', true);
+    expect(host.registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('rejects a module without a default export and an unknown remote', async () => {
+    setFederationHost(fakeHost(async () => ({}) as never));
+    registerRuntimeRemotes(REMOTES);
+    await expect(loadRemotePage('mf_public/Home')).rejects.toThrow('has no default export');
+    setFederationHost(fakeHost(async () => null));
+    await expect(loadRemotePage('mf_public/Home')).rejects.toThrow('is not registered');
+  });
+});
