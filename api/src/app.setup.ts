@@ -1,11 +1,33 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { mkdirSync } from 'node:fs';
 import type { EnvironmentVariables } from './config/env.js';
 
 export const GLOBAL_PREFIX = 'api';
 export const UPLOADS_ROUTE = '/uploads';
+
+/**
+ * Security headers for a JSON API (OWASP REST cheat sheet): nothing may be framed, run or loaded from a response,
+ * and HTTPS is sticky. Helmet's document-oriented headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+ * X-Download-Options, ...) protect HTML pages, which this API does not serve except the docs (see DOCS_SECURITY_HEADERS);
+ * leaving them out keeps every response ~450 bytes lighter on the hot public reads.
+ */
+const API_SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+/** The Swagger UI page runs its own scripts and styles: helmet's document defaults, which allow same-origin ones. */
+const DOCS_SECURITY_HEADERS: HelmetOptions = {};
 
 /** HTTP-level setup shared by main.ts, the tests and the bench, so all three run the same app. */
 export function configureApp(app: NestExpressApplication, env: EnvironmentVariables): void {
@@ -13,7 +35,7 @@ export function configureApp(app: NestExpressApplication, env: EnvironmentVariab
   app.set('trust proxy', env.trustProxy);
   // Hashing every JSON body for an ETag costs more than it saves: the spec's client never revalidates.
   app.set('etag', false);
-  app.use(helmet());
+  app.use(helmet(API_SECURITY_HEADERS));
   app.enableCors({
     origin: env.corsOrigins,
     credentials: true,
@@ -49,6 +71,7 @@ export function configureApp(app: NestExpressApplication, env: EnvironmentVariab
       .setVersion('1.0')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' })
       .build();
+    app.use(`/${GLOBAL_PREFIX}/docs`, helmet(DOCS_SECURITY_HEADERS));
     SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, config));
   }
 }

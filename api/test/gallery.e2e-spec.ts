@@ -137,6 +137,19 @@ describe('gallery', () => {
       await http().get('/api/gallery?category=mailboxes').expect(200, []);
     });
 
+    it('refuses a category filter the database could not take (NUL byte, too long) as a 400 before any query', async () => {
+      const nul = await http().get('/api/gallery?category=a%00b').expect(400);
+      expect(nul.body.message).toBe(g.categoryRequired);
+      const long = 'x'.repeat(LIMITS.gallery.categoryMax + 1);
+      expect((await http().get(`/api/gallery?category=${long}`).expect(400)).body.message).toBe(g.tooLong);
+    });
+
+    it('ignores query parameters it does not know (cache busters, tracking tags) and trims the filter', async () => {
+      await http().post('/api/admin/gallery/item').set(suite.auth).send(item()).expect(201);
+      const res = await http().get('/api/gallery?category=%20stone%20&_=1700000000&utm_source=x').expect(200);
+      expect(res.body).toHaveLength(1);
+    });
+
     it('categories are distinct and leave out "images" in any case', async () => {
       for (const category of ['stone', 'Images', 'concrete', 'stone', 'images']) {
         await http().post('/api/admin/gallery/item').set(suite.auth).send(item({ category })).expect(201);

@@ -29,11 +29,22 @@ describe('GET /api/health', () => {
       expect(row.version).not.toMatch(/wasm|emscripten/i);
     });
 
-    it('sends the security headers (helmet)', async () => {
+    it('sends the security headers of a JSON API (helmet)', async () => {
       const res = await request(t.app.getHttpServer()).get('/api/health');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['origin-agent-cluster']).toBeUndefined(); // document-only headers are left out
+    });
+
+    it('serves the OpenAPI page with a policy that lets its own scripts run', async () => {
+      const res = await request(t.app.getHttpServer()).get('/api/docs').expect(200);
+      expect(res.text).toContain('swagger-ui');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      const doc = await request(t.app.getHttpServer()).get('/api/docs-json').expect(200);
+      expect(doc.body.paths).toHaveProperty('/api/public');
     });
 
     it('allows the configured shell origin with credentials, and no other origin', async () => {

@@ -14,7 +14,8 @@ export interface TextRule {
   email?: boolean;
 }
 
-function failure(value: unknown, rule: TextRule): string | null {
+/** The message of the first rule `value` breaks, or null when it is fine. */
+export function textRuleFailure(value: unknown, rule: TextRule): string | null {
   if (typeof value !== 'string') return rule.message;
   // PostgreSQL cannot store NUL in text or jsonb; refusing it here keeps it a 400 instead of a database error.
   if (value.includes('\u0000')) return rule.message;
@@ -36,8 +37,8 @@ export function IsText(rule: TextRule): PropertyDecorator {
       target: target.constructor,
       propertyName: propertyName as string,
       validator: {
-        validate: (value: unknown) => failure(value, rule) === null,
-        defaultMessage: (args?: ValidationArguments) => failure(args?.value, rule) ?? rule.message,
+        validate: (value: unknown) => textRuleFailure(value, rule) === null,
+        defaultMessage: (args?: ValidationArguments) => textRuleFailure(args?.value, rule) ?? rule.message,
       },
     });
 }

@@ -12,7 +12,10 @@ describe('validateEnv', () => {
     expect(env.COMPANY_DOMAIN).toBe('alamomasonry.com');
     expect(env.FIREBASE_PROJECT_ID).toBe('demo-masonry');
     expect(env.corsOrigins).toEqual(
-      [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+      [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+        `http://localhost:${port}`,
+        `http://127.0.0.1:${port}`,
+      ]),
     );
     expect(env.trustProxy).toBe(false);
     expect(env.THROTTLE_ENABLED).toBe(true);

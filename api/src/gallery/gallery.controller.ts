@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { GalleryItem } from 'shared-contracts';
 import { Public } from '../auth/public.decorator.js';
-import { GalleryQueryDto } from './dto/gallery-query.dto.js';
+import { GalleryCategoryPipe } from './gallery-category.pipe.js';
 import { GalleryService } from './gallery.service.js';
 
 @ApiTags('gallery')
@@ -16,8 +16,13 @@ export class GalleryController {
     description:
       'Gallery items { id, title, description, imageUrl, location, category, createdAt }, newest first',
   })
-  list(@Query() query: GalleryQueryDto): Promise<GalleryItem[]> {
-    return this.gallery.list(query.category);
+  @ApiQuery({
+    name: 'category',
+    required: false,
+    description: "Only this category ('all' or omitted: every category)",
+  })
+  list(@Query('category', GalleryCategoryPipe) category?: string): Promise<GalleryItem[]> {
+    return this.gallery.list(category);
   }
 
   @Public()

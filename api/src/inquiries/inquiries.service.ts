@@ -22,17 +22,18 @@ export class InquiriesService {
         code: ERROR_CODES.OUTSIDE_SERVICE_AREA,
       });
     }
-    const row = await this.inquiries.save(
-      this.inquiries.create({
-        name: dto.name,
-        email: dto.email,
-        phone: dto.phone,
-        zipCode: dto.zipCode,
-        projectType: dto.projectType,
-        message: dto.message,
-        status: 'New',
-      }),
-    );
+    const row = this.inquiries.create({
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone,
+      zipCode: dto.zipCode,
+      projectType: dto.projectType,
+      message: dto.message,
+      status: 'New',
+    });
+    // insert (one INSERT ... RETURNING) rather than save (a transaction around it): a new row needs no reload, and
+    // TypeORM fills the generated id and created_at into `row`.
+    await this.inquiries.insert(row);
     return toInquiry(row);
   }
 
