@@ -38,7 +38,9 @@ export const SHARED_SINGLETONS: Record<string, { dependency: string }> = {
 function installedVersion(dir: string, dependency: string): string | undefined {
   try {
     const require = createRequire(path.join(dir, 'package.json'));
-    const pkg = JSON.parse(readFileSync(require.resolve(`${dependency}/package.json`), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(require.resolve(`${dependency}/package.json`), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version;
   } catch {
     return undefined; // package.json not exported: MF finds the version itself
@@ -141,6 +143,28 @@ function devServer(port: number | undefined, extra: DevServer = {}): DevServer {
   };
 }
 
+/**
+ * The MF plugin imports its runtime entry files by their CommonJS paths, which pulls the CommonJS builds of the whole
+ * runtime (runtime-core, sdk with its Node helpers, every error text) into main.js and each remoteEntry.js, where
+ * nothing can be tree-shaken. Redirecting those entry files to their ES module builds makes the whole runtime resolve
+ * as ESM: measured -5.5 KiB gzip on the shell's main.js and -5.6 KiB on each remoteEntry.js.
+ */
+function federationRuntimeEsmAlias(dir: string): Record<string, string> {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const alias: Record<string, string> = {};
+  const entryPackages = [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ];
+  for (const pkg of entryPackages) {
+    // <pkg>/dist/index.cjs is what `require` resolves to; its ESM twin sits beside it.
+    const distDir = path.dirname(require.resolve(pkg));
+    alias[`${path.join(distDir, 'index.cjs')}$`] = path.join(distDir, 'index.js');
+  }
+  return alias;
+}
+
 function baseConfig({ dir, mode }: PackageOptions, title: string): Configuration {
   const isProd = mode === 'production';
   return {
@@ -160,7 +184,7 @@ function baseConfig({ dir, mode }: PackageOptions, title: string): Configuration
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: isProd ? reactRouterProductionAlias(dir) : {},
+      alias: isProd ? { ...reactRouterProductionAlias(dir), ...federationRuntimeEsmAlias(dir) } : {},
     },
     module: {
       rules: [
@@ -184,7 +208,11 @@ function baseConfig({ dir, mode }: PackageOptions, title: string): Configuration
     plugins: [
       // Scripts from the site root: a remote's output.publicPath is 'auto', which would make them page-relative and
       // break deep links such as /admin/inquiries in its standalone dev app.
-      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title), chunks: ['main'], publicPath: '/' }),
+      new rspack.HtmlRspackPlugin({
+        templateContent: htmlTemplate(title),
+        chunks: ['main'],
+        publicPath: '/',
+      }),
       // <pkg>/public (images, robots.txt, ...) is copied as-is next to the bundles.
       ...(existsSync(path.join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
