@@ -1,5 +1,5 @@
 export * from './limits.js';
-export * from './messages.js';
+export * as MESSAGES from './messages/index.js';
 export * from './api-paths.js';
 export * from './schemas/quote.js';
 export * from './schemas/inquiry.js';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 
 /** The e-mail is outside the company domain: refused before the identity provider is called. */
 export class CompanyDomainError extends Error {

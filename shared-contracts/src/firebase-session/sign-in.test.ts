@@ -4,7 +4,7 @@
 import * as firebaseApp from 'firebase/app';
 import * as firebaseAuth from 'firebase/auth';
 import { authStore } from 'shared-contracts/client';
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 import { completeLoginLink, sendLoginLink, signInWithPassword } from './sign-in.js';
 import { resetFirebaseSessionForTests, startFirebaseSession } from './session.js';
 import { LOGIN_EMAIL_STORAGE_KEY } from './stored-email.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_CONTENT } from '../data/default-content.js';
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 import { contactContentSchema, homeContentSchema, servicesContentSchema } from './content.js';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 
 const m = MESSAGES.content;
 const required = (message: string) => z.string().trim().min(1, message).max(LIMITS.content.fieldMax, m.fieldTooLong);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 import { createGalleryItemSchema, formatCategory, isVisibleCategory } from './gallery.js';
 
 const valid = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 
 const g = LIMITS.gallery;
 const m = MESSAGES.gallery;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 
 export const INQUIRY_STATUSES = ['New', 'Responded', 'Closed'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, MESSAGES.inquiry.statusInvalid);

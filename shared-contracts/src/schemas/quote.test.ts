@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 import { quoteRequestSchema, type QuoteRequest } from './quote.js';
 
 const valid: QuoteRequest = {

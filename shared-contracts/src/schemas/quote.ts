@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ZIP_CODE_PATTERN } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 
 const q = LIMITS.quote;
 const m = MESSAGES.quote;

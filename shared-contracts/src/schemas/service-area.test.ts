@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 import { newZipCodeSchema, replaceServiceAreaSchema, updateServiceAreaEntrySchema } from './service-area.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

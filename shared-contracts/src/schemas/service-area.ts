@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ZIP_CODE_PATTERN } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 
 export const SERVICE_AREA_REGIONS = ['San Antonio', 'Nearby'] as const;
 export const DEFAULT_REGION = 'San Antonio';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { authStore, selectIsStaff } from 'shared-contracts/client';
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 import type { RuntimeConfig } from '../schemas/runtime-config.js';
 import { signInWithPassword, signOutStaff, startFirebaseSession } from '../firebase-session/index.js';
 

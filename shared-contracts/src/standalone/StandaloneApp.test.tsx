@@ -4,7 +4,7 @@ import * as firebaseApp from 'firebase/app';
 import * as firebaseAuth from 'firebase/auth';
 import { apiUrl, authStore } from 'shared-contracts/client';
 import { resetFirebaseSessionForTests } from '../firebase-session/index.js';
-import { MESSAGES } from '../messages.js';
+import * as MESSAGES from '../messages/index.js';
 import type { RuntimeConfig } from '../schemas/runtime-config.js';
 import { StandaloneApp, type StandalonePage } from './StandaloneApp.js';
 

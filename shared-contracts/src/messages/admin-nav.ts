@@ -1,0 +1,11 @@
+/** The admin sidebar (spec section 2, Admin shell). */
+export const adminNav = {
+  dashboard: 'Dashboard',
+  content: 'Content',
+  inquiries: 'Inquiries',
+  settings: 'Settings',
+  serviceArea: 'Service Area',
+  logout: 'Logout',
+  collapse: 'Collapse sidebar',
+  expand: 'Expand sidebar',
+} as const;

@@ -1,0 +1,15 @@
+export const dashboard = {
+  heading: 'Dashboard',
+  loading: 'Loading...',
+  loadError: 'Error loading data',
+  totalInquiries: 'Total Inquiries',
+  newInquiries: 'New Inquiries',
+  respondedInquiries: 'Responded Inquiries',
+  authPanelTitle: 'Authentication test',
+  signedInAs: 'Signed in as',
+  tokenLabel: 'ID token',
+  tokenOk: (length: number) => `Retrieved (${length} characters)`,
+  tokenMissing: 'No token: not signed in',
+  tokenFailed: (message: string) => `Token retrieval failed: ${message}`,
+  healthLabel: 'GET /api/admin/health',
+} as const;

@@ -1,0 +1,32 @@
+import { LIMITS } from '../limits.js';
+
+export const gallery = {
+  titleMin: 'Title must be at least 2 characters',
+  descriptionMin: 'Description must be at least 5 characters',
+  imageUrlRequired: 'Image URL is required',
+  locationMin: 'Location must be at least 2 characters',
+  categoryRequired: 'Category is required',
+  tooLong: 'Value is too long',
+  selectFile: 'Please select a file',
+  uploadErrorTitle: 'Upload Error',
+  uploadFailed: 'Failed to upload image',
+  listFailed: 'Failed to load gallery items. Please try again later.',
+  listFailedToast: 'Failed to load gallery items',
+  deleteFailed: 'Failed to delete gallery item',
+  createFailedTitle: 'Save Failed',
+  createFailed: 'Failed to create gallery item',
+  created: 'Gallery item created',
+  manageHeading: 'Manage Gallery Items',
+  createHeading: 'Create Gallery Item',
+  deleteTitle: 'Delete Gallery Item',
+  deleteConfirm: (title: string) =>
+    `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  empty: 'No gallery items found.',
+  noProjects: 'No projects found in this category. Please check back later.',
+  imageUnavailable: 'Image unavailable',
+  notFound: 'Gallery item not found',
+  unsupportedImage: 'Only JPEG, PNG, WebP and GIF images are accepted.',
+  imageTooLarge: `Images must be at most ${LIMITS.upload.maxBytes / (1024 * 1024)} MB.`,
+  imageTooManyPixels: 'The image has too many pixels. Please upload a smaller image.',
+  imageMissing: 'Attach an image file in the "image" field.',
+} as const;

@@ -1,0 +1,19 @@
+/**
+ * Every user-facing message of the spec (sections 2, 5, 8), typed once. The front end renders these and the API's
+ * class-validator DTOs reuse the validation ones, so client and server always agree word for word.
+ *
+ * One module per area, re-exported as the MESSAGES namespace (`MESSAGES.quote.name`): a bundle takes only the
+ * areas it uses, so a public page ships its own texts and not the back office's.
+ */
+export { quote } from './quote.js';
+export { content } from './content.js';
+export { gallery } from './gallery.js';
+export { zip } from './zip.js';
+export { settings } from './settings.js';
+export { login } from './login.js';
+export { inquiry } from './inquiry.js';
+export { dashboard } from './dashboard.js';
+export { adminNav } from './admin-nav.js';
+export { frame } from './frame.js';
+export { publicSite } from './public-site.js';
+export { auth } from './auth.js';

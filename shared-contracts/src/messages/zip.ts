@@ -1,0 +1,38 @@
+import { LIMITS } from '../limits.js';
+
+export const zip = {
+  invalidTitle: 'Invalid ZIP Code',
+  mustBeFiveDigits: 'ZIP code must be 5 digits.',
+  duplicate: 'This ZIP code is already in the list.',
+  loadFailedTitle: 'Failed to load ZIP codes',
+  loadFailed: 'Using fallback data. Changes may not be saved correctly.',
+  saveFailed: 'Failed to save service area ZIP codes. Please try again.',
+  updateFailed: 'Failed to update ZIP code. Please try again.',
+  exportFailed: 'There was an error exporting ZIP codes.',
+  populateFailed: 'There was an error populating ZIP codes.',
+  notFound: 'ZIP code not found in the service area',
+  regionInvalid: 'Region must be San Antonio or Nearby',
+  neighborhoodTooLong: `Neighborhood must be at most ${LIMITS.serviceArea.neighborhoodMax} characters`,
+  zipCodeMismatch: 'The ZIP code in the body must match the ZIP code in the path.',
+  // Service-area and settings screens (spec section 2).
+  pageTitle: 'Service Area Management',
+  exportCsv: 'Export CSV',
+  populate: 'Populate',
+  manageTab: 'Manage ZIP Codes',
+  statsTab: 'Coverage Stats',
+  allRegions: 'All Regions',
+  sanAntonioArea: 'San Antonio Area',
+  allZipCodes: 'All ZIP Codes',
+  saveAllChanges: 'Save All Changes',
+  pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  // Coverage Stats are static placeholders (spec section 2).
+  coverageStats: [
+    { value: '100+', label: 'ZIP codes' },
+    { value: '50+', label: 'neighborhoods' },
+    { value: '1.5M+', label: 'population' },
+  ],
+  mapComingSoon: 'An interactive coverage map is coming soon.',
+  saved: 'Service area ZIP codes saved.',
+  updated: 'ZIP code updated.',
+  populated: 'ZIP codes populated from the built-in list.',
+} as const;
