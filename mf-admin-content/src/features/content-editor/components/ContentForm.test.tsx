@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CONTENT, ERROR_CODES, MESSAGES } from 'shared-contracts';
 import { authStore, connectionStore, toastStore } from 'shared-contracts/client';
@@ -157,6 +157,34 @@ describe('home content form', () => {
     renderWithQuery(<HomeContentForm />);
     expect(await screen.findByText(MESSAGES.frame.fallbackBanner, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Page Title')).toHaveValue(DEFAULT_CONTENT.home.title);
+  });
+  it('a save of the defaults shown after a failed load is sent as version 0, so stored content is not overwritten', async () => {
+    let apiDown = true;
+    const api = mockApi({
+      'GET /api/content/home': () => (apiDown ? { status: 503, body: '' } : { body: HOME }),
+      'POST /api/content/home': ({ body }) =>
+        (body as { version: number }).version === HOME.version
+          ? { body: { ...(body as object), version: HOME.version + 1 } }
+          : {
+              status: 409,
+              body: { statusCode: 409, message: 'stale', error: 'Conflict', code: ERROR_CODES.STALE_VERSION },
+            },
+    });
+    renderWithQuery(<HomeContentForm />);
+    const user = userEvent.setup();
+    await screen.findByText(MESSAGES.frame.fallbackBanner, {}, { timeout: 4000 });
+    apiDown = false; // back up, with content a colleague stored meanwhile
+    const title = screen.getByLabelText('Page Title');
+    await user.clear(title);
+    await user.type(title, 'Edited defaults');
+    await user.click(saveButton());
+
+    const stale = await screen.findByText(m.staleVersion);
+    expect(api.callsTo('POST', '/api/content/home')[0]?.body).toMatchObject({ version: 0 });
+    await user.click(
+      within(stale.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Page Title')).toHaveValue(HOME.title));
   });
 });
 

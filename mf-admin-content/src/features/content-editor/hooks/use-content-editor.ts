@@ -35,6 +35,9 @@ export function saveErrorMessage(error: unknown): string {
   return (error instanceof ApiRequestError && error.serverMessage) || MESSAGES.content.saveFailed;
 }
 
+/** The version the API reports for a page that only has its built-in defaults. */
+const DEFAULTS_VERSION = 0;
+
 /**
  * Loads a page's content into a react-hook-form form, remembers the `version` it came from and sends it back on save,
  * so a save based on content someone else has replaced since is refused (409 STALE_VERSION) instead of overwriting.
@@ -73,7 +76,9 @@ export function useContentEditor(page: PageName, callbacks: ContentEditorCallbac
     // Newer content (first load, refetch after a save) replaces the form only while the user has no unsaved edits;
     // with edits the old version is kept, so saving them reports the conflict rather than losing someone's work.
     if (!source || source === applied.current || (applied.current && isDirty)) return;
-    apply(source, source === query.data ? query.data.version : undefined);
+    // The built-in defaults are version 0 to the API, so a save of edited defaults (the load failed) is refused with
+    // 409 if the page has stored content, instead of overwriting content this editor never saw.
+    apply(source, source === query.data ? query.data.version : DEFAULTS_VERSION);
   }, [source, isDirty, apply, query.data]);
 
   const reload = useCallback(async () => {
