@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CONTENT, ERROR_CODES, MESSAGES } from 'shared-contracts';
 import { authStore, connectionStore, toastStore } from 'shared-contracts/client';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi, type ApiCall, type MockReply } from '../../../testing/mock-api';
 import { renderWithQuery } from '../../../testing/render';
 import { ContactContentForm } from './ContactContentForm';
 import { HomeContentForm } from './HomeContentForm';
@@ -24,6 +24,17 @@ beforeEach(() => {
   authStore.setState({ getIdToken: async () => 'staff-token' });
   toastStore.setState({ toasts: [] });
 });
+
+/** A content POST as the API answers it: saved when the body's version is the stored one, else 409 STALE_VERSION. */
+const saveIfVersionIs =
+  (storedVersion: () => number) =>
+  ({ body }: ApiCall): MockReply =>
+    (body as { version: number }).version === storedVersion()
+      ? { body: { ...(body as object), version: storedVersion() + 1 } }
+      : {
+          status: 409,
+          body: { statusCode: 409, message: 'stale', error: 'Conflict', code: ERROR_CODES.STALE_VERSION },
+        };
 
 const saveButton = () =>
   screen.getByRole('button', {
@@ -104,13 +115,7 @@ describe('home content form', () => {
     let server = HOME;
     const api = mockApi({
       'GET /api/content/home': () => ({ body: server }),
-      'POST /api/content/home': ({ body }) =>
-        (body as { version: number }).version === server.version
-          ? { body: { ...(body as object), version: server.version + 1 } }
-          : {
-              status: 409,
-              body: { statusCode: 409, message: 'stale', error: 'Conflict', code: ERROR_CODES.STALE_VERSION },
-            },
+      'POST /api/content/home': saveIfVersionIs(() => server.version),
     });
     renderWithQuery(<HomeContentForm />);
     const user = userEvent.setup();
@@ -158,17 +163,12 @@ describe('home content form', () => {
     expect(await screen.findByText(MESSAGES.frame.fallbackBanner, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Page Title')).toHaveValue(DEFAULT_CONTENT.home.title);
   });
+
   it('a save of the defaults shown after a failed load is sent as version 0, so stored content is not overwritten', async () => {
     let apiDown = true;
     const api = mockApi({
       'GET /api/content/home': () => (apiDown ? { status: 503, body: '' } : { body: HOME }),
-      'POST /api/content/home': ({ body }) =>
-        (body as { version: number }).version === HOME.version
-          ? { body: { ...(body as object), version: HOME.version + 1 } }
-          : {
-              status: 409,
-              body: { statusCode: 409, message: 'stale', error: 'Conflict', code: ERROR_CODES.STALE_VERSION },
-            },
+      'POST /api/content/home': saveIfVersionIs(() => HOME.version),
     });
     renderWithQuery(<HomeContentForm />);
     const user = userEvent.setup();
