@@ -17,8 +17,10 @@ const CATEGORY_FILTER: TextRule = {
 export class GalleryCategoryPipe implements PipeTransform<unknown, string | undefined> {
   transform(value: unknown): string | undefined {
     if (value === undefined) return undefined;
-    const failure = textRuleFailure(value, CATEGORY_FILTER);
+    // Trimmed before the rules, as the other text fields are (see Trim), so '  stone  ' is 'stone'.
+    const category = typeof value === 'string' ? value.trim() : value;
+    const failure = textRuleFailure(category, CATEGORY_FILTER);
     if (failure) throw new BadRequestException(failure);
-    return (value as string).trim();
+    return category as string;
   }
 }
