@@ -286,7 +286,13 @@ test.describe('gallery management', () => {
     await again.getByRole('button', { name: `Delete ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: g.deleteTitle });
     await expect(dialog.getByText(g.deleteConfirm(title))).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    // antd zooms the dialog in; on a loaded CI machine one click landed while the button was still moving and was
+    // lost (the dialog stayed open). Retry the click until the dialog closes: a second click on a button that is
+    // already deleting is ignored (loading), so this can never delete twice.
+    await expect(async () => {
+      await dialog.getByRole('button', { name: 'Delete' }).click({ timeout: 2_000 });
+      await expect(dialog).toBeHidden({ timeout: 3_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(again.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
     expect((await request.get(imageUrl!)).status()).toBe(404);
