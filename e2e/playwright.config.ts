@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'on-first-retry',
+    // The admin honours prefers-reduced-motion (antd animations off). Tests run that way: a click can no longer land
+    // on a dialog button or menu option that is still zooming or sliding into place on a slow CI machine.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -1,4 +1,4 @@
-import { Button, Layout } from 'antd';
+import { Button, ConfigProvider, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -6,17 +6,21 @@ import { MESSAGES } from 'shared-contracts';
 import { authStore, toast } from 'shared-contracts/client';
 import { logout as signOutStaff } from '../auth/session/logout';
 import { AdminSidebar } from './components/AdminSidebar';
+import { useMediaQuery } from './hooks/use-media-query';
 import { useSidebar } from './hooks/use-sidebar';
 import './admin-layout.css';
 
 /**
  * Admin frame, loaded lazily: this chunk is where antd enters the page (public routes never fetch it), and the
  * admin remotes reuse the same antd singleton. Sidebar with collapse toggle, hidden by default under 768px.
+ * antd's animations (dialogs zooming, menus sliding) are switched off for people who ask their system for reduced
+ * motion; the setting reaches every admin remote, since they render inside this provider with the same antd.
  */
 export default function AdminLayout() {
   const navigate = useNavigate();
   const email = useStore(authStore, (state) => state.user?.email ?? '');
   const sidebar = useSidebar();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   async function logout() {
     try {
@@ -29,32 +33,34 @@ export default function AdminLayout() {
   }
 
   return (
-    <Layout className="admin-layout">
-      <AdminSidebar
-        collapsed={sidebar.collapsed}
-        isMobile={sidebar.isMobile}
-        onNavigate={sidebar.closeOnMobile}
-        onLogout={() => void logout()}
-      />
-      {sidebar.isMobile && !sidebar.collapsed && (
-        <div className="admin-layout__backdrop" aria-hidden="true" onClick={sidebar.toggle} />
-      )}
-      <Layout>
-        <Layout.Header className="admin-layout__header">
-          <Button
-            type="text"
-            icon={sidebar.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={sidebar.toggle}
-            aria-label={sidebar.collapsed ? MESSAGES.adminNav.expand : MESSAGES.adminNav.collapse}
-            aria-expanded={!sidebar.collapsed}
-            aria-controls="admin-sidebar"
-          />
-          <span className="admin-layout__user">{email}</span>
-        </Layout.Header>
-        <Layout.Content className="admin-layout__content">
-          <Outlet />
-        </Layout.Content>
+    <ConfigProvider theme={{ token: { motion: !reduceMotion } }}>
+      <Layout className="admin-layout">
+        <AdminSidebar
+          collapsed={sidebar.collapsed}
+          isMobile={sidebar.isMobile}
+          onNavigate={sidebar.closeOnMobile}
+          onLogout={() => void logout()}
+        />
+        {sidebar.isMobile && !sidebar.collapsed && (
+          <div className="admin-layout__backdrop" aria-hidden="true" onClick={sidebar.toggle} />
+        )}
+        <Layout>
+          <Layout.Header className="admin-layout__header">
+            <Button
+              type="text"
+              icon={sidebar.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={sidebar.toggle}
+              aria-label={sidebar.collapsed ? MESSAGES.adminNav.expand : MESSAGES.adminNav.collapse}
+              aria-expanded={!sidebar.collapsed}
+              aria-controls="admin-sidebar"
+            />
+            <span className="admin-layout__user">{email}</span>
+          </Layout.Header>
+          <Layout.Content className="admin-layout__content">
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </ConfigProvider>
   );
 }
