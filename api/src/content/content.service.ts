@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_CONTENT,
+  DEFAULT_CONTENT_VERSION,
   ERROR_CODES,
   MESSAGES,
   type PageContentByName,
@@ -68,7 +69,7 @@ export class ContentService {
          RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
         [page, fields],
       );
-    } else if (expectedVersion === 0) {
+    } else if (expectedVersion === DEFAULT_CONTENT_VERSION) {
       // Edited from the defaults: only valid while nobody has saved the page yet.
       rows = await this.dataSource.query(
         `INSERT INTO "page_content" ("page", "fields", "version", "updated_at") VALUES ($1, $2, 1, now())
@@ -100,7 +101,7 @@ export class ContentService {
     return {
       ...defaults,
       ...(row ? pick(page, row.fields) : {}),
-      version: row?.version ?? 0,
+      version: row?.version ?? DEFAULT_CONTENT_VERSION,
       updatedAt: row ? row.updatedAt.toISOString() : null,
     } as PageContentResponse<P>;
   }

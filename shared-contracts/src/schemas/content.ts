@@ -39,6 +39,9 @@ export interface PageContentByName {
   contact: ContactContent;
 }
 
+/** The version of a page that has only its built-in defaults (nothing stored yet). */
+export const DEFAULT_CONTENT_VERSION = 0;
+
 /** Optimistic concurrency: the version a save was edited from; a stale one is refused with 409. */
 export const contentVersionSchema = z.object({ version: z.number().int().min(0).optional() });
 export type ContentVersion = z.infer<typeof contentVersionSchema>;

@@ -4,6 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_CONTENT,
+  DEFAULT_CONTENT_VERSION,
   ERROR_CODES,
   MESSAGES,
   pageContentSchemas,
@@ -34,9 +35,6 @@ function pickFields(source: object, names: readonly string[]): ContentFields {
 export function saveErrorMessage(error: unknown): string {
   return (error instanceof ApiRequestError && error.serverMessage) || MESSAGES.content.saveFailed;
 }
-
-/** The version the API reports for a page that only has its built-in defaults. */
-const DEFAULTS_VERSION = 0;
 
 /**
  * Loads a page's content into a react-hook-form form, remembers the `version` it came from and sends it back on save,
@@ -76,9 +74,9 @@ export function useContentEditor(page: PageName, callbacks: ContentEditorCallbac
     // Newer content (first load, refetch after a save) replaces the form only while the user has no unsaved edits;
     // with edits the old version is kept, so saving them reports the conflict rather than losing someone's work.
     if (!source || source === applied.current || (applied.current && isDirty)) return;
-    // The built-in defaults are version 0 to the API, so a save of edited defaults (the load failed) is refused with
-    // 409 if the page has stored content, instead of overwriting content this editor never saw.
-    apply(source, source === query.data ? query.data.version : DEFAULTS_VERSION);
+    // The built-in defaults have their own version to the API, so a save of edited defaults (the load failed) is
+    // refused with 409 if the page has stored content, instead of overwriting content this editor never saw.
+    apply(source, source === query.data ? query.data.version : DEFAULT_CONTENT_VERSION);
   }, [source, isDirty, apply, query.data]);
 
   const reload = useCallback(async () => {
