@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './stack/lint/feature-boundaries.js';
 
 const FRONT_END = ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-inquiries', 'mf-admin-service-area'];
 
@@ -13,7 +14,7 @@ const FRONT_END = ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-inquiries
  * So no front-end package imports a remote or the shell at build time, whether by package name or by a relative
  * path that climbs into a sibling package.
  */
-const noCrossPackageImports = (message, paths = []) => ({
+const noCrossPackageImports = (message, paths = [], extraPatterns = []) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -22,10 +23,37 @@ const noCrossPackageImports = (message, paths = []) => ({
         { regex: '^(shell|mf-[a-z-]+|api)(/.*)?$', message },
         // Climbing into a sibling package's sources (a feature's own ../api folder stays allowed).
         { regex: '^(\\.\\./)+(shell|mf-[a-z-]+|api|e2e)/(src|dist|package\\.json)(/|$)', message },
+        ...extraPatterns,
       ],
     },
   ],
 });
+
+/**
+ * The launcher (`stack` workspace), the Playwright suite (`e2e`) and the root stack.config.ts are Node-side tooling:
+ * they read process.env, spawn processes and serve files, so none of it belongs in a browser bundle. A package's
+ * Node-side files outside src/ (its bench, its rspack config) may use them.
+ */
+const NODE_TOOLING_MESSAGE =
+  'Browser code never imports the stack launcher, e2e or stack.config.ts (Node-side tooling): the runtime settings come from /config.json.';
+const NODE_TOOLING_PACKAGES = [
+  { regex: '^(stack|e2e)(/.*)?$', message: NODE_TOOLING_MESSAGE },
+  { regex: '^(\\.\\./)+(stack|e2e)(/|$)', message: NODE_TOOLING_MESSAGE },
+];
+const STACK_CONFIG = { regex: '^(\\.\\./)+stack\\.config(\\.[jt]s)?$', message: NODE_TOOLING_MESSAGE };
+// Jest tests run in Node: they may check a package against stack.config.ts (e.g. its exposes), not start the stack.
+const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
+/** The package's boundary everywhere, plus no Node-side tooling in its browser sources (src/). */
+const packageBoundary = (pkg, message, paths = []) => [
+  { files: [`${pkg}/**/*.{ts,tsx,js}`], rules: noCrossPackageImports(message, paths) },
+  { files: [`${pkg}/src/**/*.{ts,tsx,js}`], rules: noCrossPackageImports(message, paths, NODE_TOOLING_PACKAGES) },
+  {
+    files: [`${pkg}/src/**/*.{ts,tsx,js}`],
+    ignores: TESTS,
+    rules: noCrossPackageImports(message, paths, [...NODE_TOOLING_PACKAGES, STACK_CONFIG]),
+  },
+];
 
 export default tseslint.config(
   {
@@ -54,9 +82,9 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  // Node-side code: configs, the API, the e2e launcher and Playwright tests.
+  // Node-side code: configs, the API, the stack launcher, Playwright tests, scripts and benches.
   {
-    files: ['*.{js,cjs,mjs,ts}', '**/*.config.{js,cjs,mjs,ts}', 'api/**', 'e2e/**', '**/scripts/**', '**/bench/**'],
+    files: ['*.{js,cjs,mjs,ts}', '**/*.config.{js,cjs,mjs,ts}', 'api/**', 'stack/**', 'e2e/**', '**/scripts/**', '**/bench/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
@@ -65,9 +93,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Browser packages, and the standalone dev harness they share (shared-contracts/standalone).
+  // Browser packages, and the standalone dev harness they share (web-kit/standalone).
   {
-    files: FRONT_END.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`).concat(['shared-contracts/src/standalone/**/*.{ts,tsx}']),
+    files: FRONT_END.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`).concat(['web-kit/src/**/*.{ts,tsx}']),
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
@@ -75,29 +103,33 @@ export default tseslint.config(
     files: FRONT_END.map((pkg) => `${pkg}/src/**/*.test.{ts,tsx}`).concat([
       '**/testing/**',
       'shared-contracts/**/*.test.{ts,tsx}',
+      'web-kit/**/*.test.{ts,tsx}',
+      'stack/**/*.test.ts',
     ]),
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
+  ...packageBoundary(
+    'mf-*',
+    'A remote never imports another remote, the shell or the API: share code through shared-contracts.',
+    // React Router is not an MF shared module (a shared singleton ships whole): the shell owns the router.
+    ['react-router', 'react-router-dom'].map((name) => ({
+      name,
+      message: "Remotes don't use React Router: link with <a href onClick={followInternalLink}> (web-kit).",
+    })),
+  ),
+  ...packageBoundary(
+    'shell',
+    'The shell loads remotes at runtime (loadRemote), never at build time; share code through shared-contracts.',
+  ),
+  ...packageBoundary('shared-contracts', 'shared-contracts is the bottom layer: it imports no other workspace package.', [
+    { name: 'web-kit', message: 'shared-contracts is isomorphic: the browser runtime (web-kit) builds on it, not the other way.' },
+  ]),
+  ...packageBoundary('web-kit', 'web-kit is shared by the shell and every remote: it imports only shared-contracts.'),
+  // Inside each front-end package: src/app -> src/features -> src/components | src/lib, features kept apart.
   {
-    files: ['mf-*/**/*.{ts,tsx,js}'],
-    rules: noCrossPackageImports(
-      'A remote never imports another remote, the shell or the API: share code through shared-contracts.',
-      // React Router is not an MF shared module (a shared singleton ships whole): the shell owns the router.
-      ['react-router', 'react-router-dom'].map((name) => ({
-        name,
-        message: "Remotes don't use React Router: link with <a href onClick={followInternalLink}> (shared-contracts/client).",
-      })),
-    ),
-  },
-  {
-    files: ['shell/**/*.{ts,tsx,js}'],
-    rules: noCrossPackageImports(
-      'The shell loads remotes at runtime (loadRemote), never at build time; share code through shared-contracts.',
-    ),
-  },
-  {
-    files: ['shared-contracts/**/*.{ts,tsx,js}'],
-    rules: noCrossPackageImports('shared-contracts is the bottom layer: it imports no other workspace package.'),
+    files: FRONT_END.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    plugins: { layers: featureBoundaries },
+    rules: { 'layers/feature-boundaries': 'error' },
   },
   prettier,
 );

@@ -1,6 +1,6 @@
 /**
  * jsdom plus the Web APIs a browser has and jsdom lacks, so every front-end package's tests (shell, mf-*,
- * shared-contracts/standalone) get them once instead of a setup file per package:
+ * web-kit/standalone) get them once instead of a setup file per package:
  * - fetch, Response, streams, TextEncoder, ... taken from Node's own implementations, so code under test uses them
  *   exactly as in the browser;
  * - small stand-ins for what antd 6 needs (matchMedia, pseudo-element getComputedStyle, ResizeObserver,

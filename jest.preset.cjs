@@ -1,5 +1,5 @@
 /**
- * Shared jest preset for the browser packages (shell, mf-* and shared-contracts/standalone): CommonJS mode through
+ * Shared jest preset for the browser packages (shell, mf-* and web-kit/standalone): CommonJS mode through
  * @swc/jest, jsdom with the browser APIs antd needs (jest.environment.cjs), jest-dom matchers, CSS and image imports
  * stubbed. Each package's jest.config.cjs spreads it and adds only its displayName.
  */

@@ -9,16 +9,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { findRemote, runtimeConfigFromEnv, stackPorts } from './stack.config';
+import { exposesOf, findRemote, runtimeConfigFromEnv, stackPorts } from './stack.config';
+import { PrecompressPlugin } from './stack/src/build/precompress-plugin';
 
-type SharedConfig = { singleton: true; version?: string; requiredVersion?: string };
+type SharedConfig = { singleton: true; version?: string; requiredVersion?: string; eager?: true };
 
 /**
  * Runtime singletons. A package only provides the entries it lists in its own package.json dependencies
- * ("a package shares what it declares"), so mf-public never builds or offers antd/firebase. `shared-contracts/client`
+ * ("a package shares what it declares"), so mf-public never builds or offers antd/firebase. `web-kit`
  * holds the browser singletons (api client, auth/connection/toast stores): one copy for the shell and all remotes.
  * React Router is deliberately NOT shared: a shared singleton ships whole (~58 KiB gzip). The shell imports it
- * normally (tree-shaken) and registers its navigate in shared-contracts/client; remote pages link with plain
+ * normally (tree-shaken) and registers its navigate in web-kit; remote pages link with plain
  * `<a href onClick={followInternalLink}>` and never import react-router.
  */
 export const SHARED_SINGLETONS: Record<string, { dependency: string }> = {
@@ -30,7 +31,7 @@ export const SHARED_SINGLETONS: Record<string, { dependency: string }> = {
   zustand: { dependency: 'zustand' },
   antd: { dependency: 'antd' },
   '@ant-design/icons': { dependency: '@ant-design/icons' },
-  'shared-contracts/client': { dependency: 'shared-contracts' },
+  'web-kit': { dependency: 'web-kit' },
   'firebase/app': { dependency: 'firebase' },
   'firebase/auth': { dependency: 'firebase' },
 };
@@ -47,14 +48,38 @@ function installedVersion(dir: string, dependency: string): string | undefined {
   }
 }
 
-export function sharedFor(dir: string, dependencies: Record<string, string>): Record<string, SharedConfig> {
+/**
+ * What the shell needs to draw any page, bundled into its main.js (eager) instead of fetched as separate chunks
+ * after main.js has run: the first paint waits for one script, not a chain of them. The remotes consume these from
+ * the shell's share scope as before; the admin-only libraries (antd, icons, firebase) stay lazy.
+ */
+const HOST_EAGER = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@tanstack/react-query',
+  'zustand',
+  'web-kit',
+]);
+
+export function sharedFor(
+  dir: string,
+  dependencies: Record<string, string>,
+  eager: ReadonlySet<string> = new Set(),
+): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [request, { dependency }] of Object.entries(SHARED_SINGLETONS)) {
     const range = dependencies[dependency];
     if (range === undefined) continue;
     // Deep imports (firebase/auth, react-dom/client) have no package.json of their own: state the version.
     const version = request === dependency ? undefined : installedVersion(dir, dependency);
-    shared[request] = { singleton: true, requiredVersion: range, ...(version ? { version } : {}) };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: range,
+      ...(version ? { version } : {}),
+      ...(eager.has(request) ? { eager: true as const } : {}),
+    };
   }
   return shared;
 }
@@ -92,15 +117,16 @@ function reactRouterProductionAlias(dir: string): Record<string, string> {
 }
 
 /** The one HTML page of every package (shell and remotes' standalone dev apps): only the title differs. */
-function htmlTemplate(title: string): string {
+function htmlTemplate(title: string, headScript?: string): string {
   const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const script = headScript ? `\n    <script>${headScript}</script>` : '';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="icon" href="data:," />
-    <title>${text}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>${text}</title>${script}
   </head>
   <body>
     <noscript>This site needs JavaScript enabled.</noscript>
@@ -112,7 +138,7 @@ function htmlTemplate(title: string): string {
 
 /**
  * /config.json in dev, computed from env on each request like the e2e launcher does in production. The shell reads
- * it at start; a remote's standalone harness (shared-contracts/standalone) reads it for the API and Firebase.
+ * it at start; a remote's standalone harness (web-kit/standalone) reads it for the API and Firebase.
  */
 function runtimeConfigMiddleware() {
   return {
@@ -165,7 +191,7 @@ function federationRuntimeEsmAlias(dir: string): Record<string, string> {
   return alias;
 }
 
-function baseConfig({ dir, mode }: PackageOptions, title: string): Configuration {
+function baseConfig({ dir, mode }: PackageOptions, title: string, headScript?: string): Configuration {
   const isProd = mode === 'production';
   return {
     context: dir,
@@ -209,7 +235,7 @@ function baseConfig({ dir, mode }: PackageOptions, title: string): Configuration
       // Scripts from the site root: a remote's output.publicPath is 'auto', which would make them page-relative and
       // break deep links such as /admin/inquiries in its standalone dev app.
       new rspack.HtmlRspackPlugin({
-        templateContent: htmlTemplate(title),
+        templateContent: htmlTemplate(title, headScript),
         chunks: ['main'],
         publicPath: '/',
       }),
@@ -217,6 +243,7 @@ function baseConfig({ dir, mode }: PackageOptions, title: string): Configuration
       ...(existsSync(path.join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
         : []),
+      ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     // Readable chunk names (e.g. ...antd...) so the bundle budget and e2e checks can tell what a route downloads.
     optimization: { chunkIds: 'named' },
@@ -239,12 +266,18 @@ export function createRemoteConfig(options: PackageOptions): Configuration {
       // from any origin (another port, a CDN folder) without rebuilding.
       publicPath: 'auto',
     },
+    optimization: {
+      ...config.optimization,
+      // A page's own code in one chunk: small helpers shared by two pages are copied into each rather than split
+      // into a chunk of their own, which would cost each first visit one more request (and its headers).
+      splitChunks: { chunks: 'async', minSize: 30_000 },
+    },
     plugins: [
       ...(config.plugins ?? []),
       new ModuleFederationPlugin({
         name: remote.name,
         filename: 'remoteEntry.js',
-        exposes: remote.exposes,
+        exposes: exposesOf(remote.name),
         shared: sharedFor(options.dir, readDependencies(options.dir)),
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -266,9 +299,12 @@ export function createRemoteConfig(options: PackageOptions): Configuration {
   };
 }
 
-/** The shell: an MF host with no build-time remotes; it registers them at start from /config.json. */
-export function createHostConfig(options: PackageOptions): Configuration {
-  const config = baseConfig(options, 'Alamo Masonry');
+/**
+ * The shell: an MF host with no build-time remotes; it registers them at start from /config.json. `headScript` is
+ * inline code for its HTML's <head> (the start-up requests, shell/src/startup/startup-script.ts).
+ */
+export function createHostConfig(options: PackageOptions & { headScript?: string }): Configuration {
+  const config = baseConfig(options, 'Alamo Masonry', options.headScript);
   return {
     ...config,
     output: { ...config.output, publicPath: '/' },
@@ -277,7 +313,7 @@ export function createHostConfig(options: PackageOptions): Configuration {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedFor(options.dir, readDependencies(options.dir)),
+        shared: sharedFor(options.dir, readDependencies(options.dir), HOST_EAGER),
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,

@@ -1,12 +1,15 @@
 /**
  * One description of the composed stack: which remotes exist, what they expose, and which port each
  * service listens on. Read by rspack.base.ts (dev servers), the shell's dev config.json and the e2e launcher,
- * so a port or remote name is written once. Plain data + env lookups only: no bundler or Node imports.
+ * so a port or remote name is written once. Plain data + env lookups only (what each remote exposes comes from
+ * the route table in shared-contracts): no bundler or Node imports.
  */
+
+import { pagesOfRemote, type RemoteName } from 'shared-contracts';
 
 export interface RemoteDefinition {
   /** Module Federation container name (a JS identifier). */
-  name: string;
+  name: RemoteName;
   /** npm workspace / folder name. */
   pkg: string;
   /** Env var that overrides the port. */
@@ -14,23 +17,22 @@ export interface RemoteDefinition {
   defaultPort: number;
   /** Env var that overrides the public base URL the shell loads the remote from (e.g. a CDN). */
   urlEnv: string;
-  /** Exposed module name -> source file (relative to the package). */
-  exposes: Record<string, string>;
 }
 
-export const REMOTES: readonly RemoteDefinition[] = [
+/** What a remote exposes, from shared-contracts' route table: each page's component in `src/app/pages`. */
+export function exposesOf(remote: RemoteName): Record<string, string> {
+  return Object.fromEntries(
+    pagesOfRemote(remote).map((page) => [`./${page.expose}`, `./src/app/pages/${page.expose}Page.tsx`]),
+  );
+}
+
+export const REMOTES = [
   {
     name: 'mf_public',
     pkg: 'mf-public',
     portEnv: 'MF_PUBLIC_PORT',
     defaultPort: 3001,
     urlEnv: 'MF_PUBLIC_URL',
-    exposes: {
-      './Home': './src/features/home/HomePage.tsx',
-      './Services': './src/features/services/ServicesPage.tsx',
-      './Gallery': './src/features/gallery/GalleryPage.tsx',
-      './Contact': './src/features/contact/ContactPage.tsx',
-    },
   },
   {
     name: 'mf_admin_content',
@@ -38,7 +40,6 @@ export const REMOTES: readonly RemoteDefinition[] = [
     portEnv: 'MF_ADMIN_CONTENT_PORT',
     defaultPort: 3002,
     urlEnv: 'MF_ADMIN_CONTENT_URL',
-    exposes: { './Content': './src/features/content/ContentPage.tsx' },
   },
   {
     name: 'mf_admin_inquiries',
@@ -46,10 +47,6 @@ export const REMOTES: readonly RemoteDefinition[] = [
     portEnv: 'MF_ADMIN_INQUIRIES_PORT',
     defaultPort: 3003,
     urlEnv: 'MF_ADMIN_INQUIRIES_URL',
-    exposes: {
-      './Inquiries': './src/features/inquiries/InquiriesPage.tsx',
-      './Dashboard': './src/features/dashboard/DashboardPage.tsx',
-    },
   },
   {
     name: 'mf_admin_service_area',
@@ -57,17 +54,16 @@ export const REMOTES: readonly RemoteDefinition[] = [
     portEnv: 'MF_ADMIN_SERVICE_AREA_PORT',
     defaultPort: 3004,
     urlEnv: 'MF_ADMIN_SERVICE_AREA_URL',
-    exposes: {
-      './ServiceArea': './src/features/service-area/ServiceAreaPage.tsx',
-      './Settings': './src/features/settings/SettingsPage.tsx',
-    },
   },
-];
+] as const satisfies readonly RemoteDefinition[];
 
 export const DEFAULT_PORTS = {
   shell: 3000,
   api: 3100,
   authEmulator: 9099,
+  /** MailDev, the local mail server of the new-quote e-mails: SMTP and its web inbox (REST at /api/email). */
+  mailSmtp: 1025,
+  mailWeb: 1080,
 } as const;
 
 export const FIREBASE_PROJECT_ID_DEFAULT = 'demo-masonry';
@@ -95,6 +91,8 @@ export interface StackPorts {
   shell: number;
   api: number;
   authEmulator: number;
+  mailSmtp: number;
+  mailWeb: number;
   remotes: Record<string, number>;
 }
 
@@ -103,6 +101,8 @@ export function stackPorts(env: Env = process.env): StackPorts {
     shell: port(env, 'SHELL_PORT', DEFAULT_PORTS.shell),
     api: port(env, 'API_PORT', DEFAULT_PORTS.api),
     authEmulator: port(env, 'AUTH_EMULATOR_PORT', DEFAULT_PORTS.authEmulator),
+    mailSmtp: port(env, 'MAILDEV_SMTP_PORT', DEFAULT_PORTS.mailSmtp),
+    mailWeb: port(env, 'MAILDEV_WEB_PORT', DEFAULT_PORTS.mailWeb),
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, port(env, r.portEnv, r.defaultPort)])),
   };
 }

@@ -28,6 +28,10 @@ export default defineConfig({
     // on a dialog button or menu option that is still zooming or sliding into place on a slow CI machine.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
+    // The shell's service worker would answer requests before page.route() sees them (Playwright cannot intercept
+    // what a worker handles), which every journey that mocks the API or the config relies on. Journeys run as a
+    // first visit does, without a worker; tests/public/offline.spec.ts turns it on to test offline support.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -35,7 +39,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx stack/start.ts',
+    // The launcher of the `stack` workspace, run from there (its tsx), exactly as `npm start` runs it.
+    command: 'npx tsx src/start.ts',
+    cwd: '../stack',
     url: `${baseURL}/config.json`,
     reuseExistingServer: !isCI,
     timeout: 180_000,

@@ -3,6 +3,7 @@ import type { LoggerService, LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
+import { answerUnroutedRequestsWithJson } from './common/unrouted-requests.js';
 import { EnvironmentVariables } from './config/env.js';
 
 export interface CreateAppOptions {
@@ -21,6 +22,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   try {
     configureApp(app, app.get(EnvironmentVariables));
     await app.init();
+    answerUnroutedRequestsWithJson(app);
   } catch (error) {
     await app.close().catch(() => undefined);
     throw error;

@@ -12,7 +12,13 @@ import { DatabaseModule } from './database/database.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InquiriesModule } from './inquiries/inquiries.module.js';
+import { SharedThrottlerStorage } from './rate-limit/shared-throttler-storage.js';
+import { ReadCacheModule } from './read-cache/read-cache.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { RedisService } from './redis/redis.service.js';
 import { ServiceAreaModule } from './service-area/service-area.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
 export class AppModule {
@@ -23,13 +29,20 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(envOverrides),
         DatabaseModule,
+        RedisModule,
+        ReadCacheModule,
+        StorageModule,
         // Only routes that opt in with @UseGuards(ThrottlerGuard) are limited (the public quote form).
         ThrottlerModule.forRootAsync({
-          inject: [EnvironmentVariables],
-          useFactory: (env: EnvironmentVariables) => ({
-            throttlers: [{ name: 'quote', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT }],
+          inject: [EnvironmentVariables, RedisService],
+          useFactory: (env: EnvironmentVariables, redis: RedisService) => ({
+            // With REDIS_URL the counters are shared by every instance (in memory while Redis is away).
+            ...(redis.client ? { storage: new SharedThrottlerStorage(redis) } : {}),
+            // Named 'default' because the guard only then sends the standard Retry-After header (others get a
+            // '-<name>' suffix no client reads); the only limited route is the quote form anyway.
+            throttlers: [{ name: 'default', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT }],
             skipIf: () => !env.THROTTLE_ENABLED,
-            errorMessage: MESSAGES.quote.tooManyRequests,
+            errorMessage: (_context, limit) => MESSAGES.quote.tooManyRequestsRetryIn(limit.timeToBlockExpire),
           }),
         }),
         AuthModule,
@@ -38,6 +51,7 @@ export class AppModule {
         GalleryModule,
         InquiriesModule,
         ServiceAreaModule,
+        SettingsModule,
       ],
       providers: [
         // Registered as providers (not app.useGlobal*) so Test.createTestingModule apps get them too.

@@ -1,8 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet, { type HelmetOptions } from 'helmet';
 import { mkdirSync } from 'node:fs';
+import { refuseDeepJson } from './common/json-depth.js';
 import type { EnvironmentVariables } from './config/env.js';
+import { serveStoredImages, setImageHeaders } from './storage/serve-stored-images.js';
+import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver.js';
 
 export const GLOBAL_PREFIX = 'api';
 export const UPLOADS_ROUTE = '/uploads';
@@ -40,26 +43,34 @@ export function configureApp(app: NestExpressApplication, env: EnvironmentVariab
     origin: env.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // If-None-Match: the inbox's conditional polls; Idempotency-Key: the quote form's retries.
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
+    // A script reads a response header only when it is exposed: the ETag it revalidates with, the replay marker.
+    exposedHeaders: ['ETag', 'Idempotent-Replayed'],
     maxAge: 600,
   });
+  // Replaces Nest's default JSON parser (same limits) with one that refuses deep nesting before parsing. Nest's type
+  // leaves `verify` out only because its rawBody option would replace it; this app does not use rawBody.
+  app.useBodyParser('json', { verify: refuseDeepJson } as NestExpressBodyParserOptionsFor<'json'>);
   app.setGlobalPrefix(GLOBAL_PREFIX);
 
-  mkdirSync(env.UPLOADS_DIR, { recursive: true });
-  app.useStaticAssets(env.UPLOADS_DIR, {
-    prefix: UPLOADS_ROUTE,
-    index: false,
-    dotfiles: 'deny',
-    redirect: false,
-    // File names are random and never reused, so a year of caching is safe.
-    maxAge: '365d',
-    immutable: true,
-    setHeaders: (res) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      // The shell runs on another origin and shows these images; helmet's default (same-origin) would block them.
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    },
-  });
+  const images = app.get<StorageDriver>(STORAGE_DRIVER);
+  if (images.kind === 'disk') {
+    mkdirSync(env.UPLOADS_DIR, { recursive: true });
+    app.useStaticAssets(env.UPLOADS_DIR, {
+      prefix: UPLOADS_ROUTE,
+      index: false,
+      dotfiles: 'deny',
+      redirect: false,
+      // File names are random and never reused, so a year of caching is safe (the same header as serveStoredImages sends).
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: setImageHeaders,
+    });
+  } else {
+    // The bucket's objects, streamed with the same headers (see serveStoredImages for why not a redirect).
+    app.use(UPLOADS_ROUTE, serveStoredImages(images));
+  }
 
   if (env.SWAGGER_ENABLED) {
     const config = new DocumentBuilder()

@@ -1,9 +1,7 @@
-import request from 'supertest';
 import { MESSAGES } from 'shared-contracts';
-import { createTestApp, type TestApp } from './helpers/app.js';
 import { createUser, disableUser, forgeToken, type TestUser } from './helpers/auth.js';
-import { resetDatabase } from './helpers/db.js';
 import { concretePath, registeredRoutes, type RegisteredRoute } from './helpers/routes.js';
+import { apiSuite } from './helpers/suite.js';
 
 /** The only routes anonymous visitors may call (spec section 7's public calls + health). Everything else is staff. */
 const PUBLIC_ROUTES = new Set([
@@ -20,7 +18,9 @@ const isDocs = (r: RegisteredRoute) => r.method === 'GET' && /^\/api\/docs([-/.]
 const key = (r: RegisteredRoute) => `${r.method} ${r.path}`;
 
 describe('authorization of every registered route', () => {
-  let t: TestApp;
+  // Emptied once: the routes are called as they are, many times over.
+  const suite = apiSuite({ staff: true, reset: 'beforeAll' });
+  const http = suite.http;
   let routes: RegisteredRoute[];
   let staffRoutes: RegisteredRoute[];
   let staff: TestUser;
@@ -28,22 +28,17 @@ describe('authorization of every registered route', () => {
   let unverifiedStaff: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await resetDatabase(t.app);
-    routes = registeredRoutes(t.app);
+    routes = registeredRoutes(suite.t.app);
     staffRoutes = routes.filter((r) => !PUBLIC_ROUTES.has(key(r)) && !isDocs(r));
-    [staff, outsider, unverifiedStaff] = await Promise.all([
-      createUser(),
+    staff = suite.staff;
+    [outsider, unverifiedStaff] = await Promise.all([
       createUser({ domain: 'example.com', verified: true }),
       createUser({ verified: false }),
     ]);
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const send = (route: RegisteredRoute, token?: string, header?: string) => {
-    const req = request(t.app.getHttpServer())[route.method.toLowerCase() as 'get'](concretePath(route.path));
+    const req = http()[route.method.toLowerCase() as 'get'](concretePath(route.path));
     if (header !== undefined) req.set('Authorization', header);
     else if (token) req.set('Authorization', `Bearer ${token}`);
     return req;
@@ -132,7 +127,7 @@ describe('authorization of every registered route', () => {
   });
 
   it('GET /api/admin/health shows who the token belongs to', async () => {
-    const res = await request(t.app.getHttpServer())
+    const res = await http()
       .get('/api/admin/health')
       .set('Authorization', `Bearer ${staff.token}`)
       .expect(200);
@@ -146,14 +141,8 @@ describe('authorization of every registered route', () => {
 
   it('a disabled account is refused at once, even with an unexpired token', async () => {
     const victim = await createUser();
-    await request(t.app.getHttpServer())
-      .get('/api/admin/health')
-      .set('Authorization', `Bearer ${victim.token}`)
-      .expect(200);
+    await http().get('/api/admin/health').set('Authorization', `Bearer ${victim.token}`).expect(200);
     await disableUser(victim.uid);
-    await request(t.app.getHttpServer())
-      .get('/api/admin/health')
-      .set('Authorization', `Bearer ${victim.token}`)
-      .expect(401);
+    await http().get('/api/admin/health').set('Authorization', `Bearer ${victim.token}`).expect(401);
   });
 });

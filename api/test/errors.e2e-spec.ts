@@ -1,18 +1,12 @@
-import request from 'supertest';
 import { MALFORMED_JSON } from '../src/common/api-exception.filter.js';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { apiSuite } from './helpers/suite.js';
 
 describe('error shape at the HTTP edge', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // Nothing is stored: no reset needed.
+  const { http } = apiSuite({ reset: 'never' });
 
   it('answers malformed JSON with 400 in the one error shape', async () => {
-    const res = await request(t.app.getHttpServer())
+    const res = await http()
       .post('/api/public')
       .set('Content-Type', 'application/json')
       .send('{"name": "Ann",')
@@ -21,7 +15,7 @@ describe('error shape at the HTTP edge', () => {
   });
 
   it('answers an oversized JSON body with 413 in the one error shape', async () => {
-    const res = await request(t.app.getHttpServer())
+    const res = await http()
       .post('/api/public')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ message: 'x'.repeat(200_000) }))
@@ -34,7 +28,7 @@ describe('error shape at the HTTP edge', () => {
   });
 
   it('answers an unknown route with 404 in the one error shape', async () => {
-    const res = await request(t.app.getHttpServer()).get('/api/nothing-here').expect(404);
+    const res = await http().get('/api/nothing-here').expect(404);
     expect(res.body).toEqual({
       statusCode: 404,
       message: 'Cannot GET /api/nothing-here',
@@ -42,8 +36,28 @@ describe('error shape at the HTTP edge', () => {
     });
   });
 
+  it.each(['/', '/nothing-here', '/uploads/00000000-0000-0000-0000-000000000000.webp'])(
+    'answers %s, outside the API routes, with a JSON 404 in the one error shape',
+    async (path) => {
+      const res = await http()
+        .get(path)
+        .expect(404)
+        .expect('Content-Type', /application\/json/);
+      expect(res.body).toEqual({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
+    },
+  );
+
+  it('answers a malformed body sent outside the API routes with the JSON error shape too', async () => {
+    const res = await http()
+      .post('/nothing-here')
+      .set('Content-Type', 'application/json')
+      .send('{"name": "Ann",')
+      .expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: MALFORMED_JSON, error: 'Bad Request' });
+  });
+
   it('answers a broken percent-encoding in the path with 400, not 500', async () => {
-    const res = await request(t.app.getHttpServer())
+    const res = await http()
       .get('/api/content/%E0%A4%A')
       .expect((r) => {
         expect(r.status).toBeLessThan(500);

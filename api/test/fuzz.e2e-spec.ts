@@ -1,123 +1,90 @@
-import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { DataSource } from 'typeorm';
+import { FirebaseAuthService } from '../src/auth/firebase-auth.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { createUser, forgeToken } from './helpers/auth.js';
 import { resetDatabase } from './helpers/db.js';
-import { validQuote } from './helpers/fixtures.js';
+import { pngOf } from './helpers/images.js';
+import { multipartBody, rawClient, type RawRequest } from './helpers/raw-client.js';
 import { concretePath, registeredRoutes, type RegisteredRoute } from './helpers/routes.js';
+import {
+  BAD_PARAMS,
+  BAD_QUERIES,
+  brokenBody,
+  deepBody,
+  hugeBody,
+  illFormedBody,
+  invalidUtf8Body,
+  ODD_BODIES,
+  pickWith,
+  rng,
+  TEMPLATES,
+  type Random,
+} from './fuzz/payloads.js';
 
 /**
- * Sends thousands of malformed requests (bodies, params, query strings, headers) to every registered route, as staff
- * and anonymously, and checks that none of them gets a 5xx and that none of them changes anything stored.
+ * Sends 20,000 malformed requests (bodies, params, query strings, headers, multipart forms) to every registered route
+ * and to paths outside them, as staff and anonymously, and checks that none gets a 5xx or no answer, that every
+ * refused write is a 4xx, and that nothing stored changes. Bounded concurrency on keep-alive connections.
  */
-const TOTAL = 2100;
+const TOTAL = 20_000;
+const CONNECTIONS = 16;
 const TABLES = ['inquiry', 'gallery_item', 'page_content', 'service_area_zip'];
-
-/** Deterministic PRNG (mulberry32) so a failure can be replayed. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A valid body per route; the fuzzer breaks each one so it is never acceptable. */
-const TEMPLATES: Record<string, Record<string, unknown>> = {
-  'POST /api/public': validQuote(),
-  'POST /api/content/home': { title: 'T', subtitle: 'S', description: 'D' },
-  'POST /api/content/services': { title: 'T', description: 'D' },
-  'POST /api/content/contact': { title: 'T', address: 'A', phone: 'P', email: 'a@b.co' },
-  'PUT /api/admin/inquiries/:id': { status: 'Closed' },
-  'POST /api/admin/gallery/item': {
-    title: 'Title',
-    description: 'Description',
-    imageUrl: 'https://example.com/a.jpg',
-    location: 'San Antonio',
-    category: 'stone',
-  },
-  'PUT /api/admin/service-area': { zipCodes: ['78205'] },
-  'PUT /api/admin/service-area/:zipCode': { zipCode: '78205', neighborhood: 'N', region: 'Nearby' },
-};
-
-const RAW_BODIES = [
-  '{',
-  '{"a":',
-  '[1,2',
-  'null',
-  '"text"',
-  '123',
-  'true',
-  '{"a":1}}',
-  '\u0000',
-  '{"x":"\\ud800"}',
-];
-// No empty array: `{ zipCodes: [] }` is a valid (if drastic) service-area replacement.
-const BAD_VALUES: unknown[] = [
-  null,
-  123,
-  -1,
-  true,
-  [1, 2],
-  {},
-  { $ne: '' },
-  'x'.repeat(10_001),
-  '\u0000',
-  'a\u0000b',
-];
-const BAD_PARAMS = [
-  '%00',
-  '..%2F..%2Fetc%2Fpasswd',
-  'x'.repeat(300),
-  "1'%20OR%20'1'='1",
-  '00000000-0000-0000-0000-00000000000g',
-  '%F0%9F%A7%B1',
-  '-1',
-  '1e5',
-  '7820',
-  '782051',
-  '%E0%A4%A',
-  '%20',
-];
-const BAD_QUERIES = [
-  '?status[]=New',
-  '?status=New&status=Closed',
-  '?category[$ne]=x',
-  `?category=${'x'.repeat(500)}`,
-  '?category=%00',
-  '?__proto__[x]=1',
-  '?status=%E0%A4%A',
-  '?unknown=1',
+const UNROUTED = [
+  '/',
+  '/nothing',
+  '/uploads/none.webp',
+  '/api',
+  '/api/',
+  '/api/admin',
+  '/.env',
+  '/api/public/x',
 ];
 
 describe('fuzz: malformed requests to every route', () => {
   let t: TestApp;
-  let staffToken: string;
+  let client: ReturnType<typeof rawClient>;
+  let staffAuth: string;
   let routes: RegisteredRoute[];
-  let ids: { inquiry: string; gallery: string };
+  let inquiryId: string;
+  let realImage: Buffer;
 
   beforeAll(async () => {
     t = await createTestApp();
+    const staff = await createUser();
+    staffAuth = `Bearer ${staff.token}`;
+    // The token check is auth.e2e-spec's subject. Here each distinct token is checked with the emulator once and the
+    // answer reused, or most of the run would be emulator round trips; the guard still runs on every request.
+    const firebase = t.app.get(FirebaseAuthService);
+    const verify = firebase.verify.bind(firebase);
+    const answers = new Map<string, ReturnType<typeof verify>>();
+    firebase.verify = (token) => answers.get(token) ?? answers.set(token, verify(token)).get(token)!;
+
     await resetDatabase(t.app);
-    staffToken = (await createUser()).token;
-    routes = registeredRoutes(t.app).filter((r) => !/^\/api\/docs/.test(r.path));
-    // Existing rows, so malformed updates aimed at real ids are exercised too.
     const ds = t.app.get(DataSource);
-    const [inq] = await ds.query(
+    // Existing rows, so malformed updates aimed at real ids are exercised too.
+    const [inquiry] = await ds.query(
       `INSERT INTO inquiry (name, email, phone, zip_code, project_type, message) VALUES ('Ann', 'a@b.co', '2105550100', '78205', 'Wall', 'A long enough message') RETURNING id`,
     );
-    const [gal] = await ds.query(
-      `INSERT INTO gallery_item (title, description, image_url, category) VALUES ('T', 'Description', '/uploads/x.webp', 'stone') RETURNING id`,
+    await ds.query(
+      `INSERT INTO gallery_item (title, description, image_url, category) VALUES ('T', 'Description', '/uploads/x.webp', 'stone')`,
     );
     await ds.query(
       `INSERT INTO page_content (page, fields) VALUES ('home', '{"title":"T","subtitle":"S","description":"D"}')`,
     );
-    ids = { inquiry: inq.id, gallery: gal.id };
+    inquiryId = inquiry.id;
+    realImage = await pngOf(4, 4);
+    // Routes with a body count three times: they have the most to break.
+    routes = registeredRoutes(t.app)
+      .filter((r) => !/^\/api\/docs/.test(r.path))
+      .flatMap((r) => (r.method === 'POST' || r.method === 'PUT' ? [r, r, r] : [r]));
+    await t.app.listen(0, '127.0.0.1');
+    client = rawClient((t.app.getHttpServer().address() as AddressInfo).port, CONNECTIONS);
   });
   afterAll(async () => {
-    await t.close();
+    client?.close();
+    await t?.close();
   });
 
   async function snapshot(): Promise<Record<string, string>> {
@@ -133,130 +100,195 @@ describe('fuzz: malformed requests to every route', () => {
     return out;
   }
 
-  function breakBody(template: Record<string, unknown>, random: () => number): unknown {
-    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
-    const keys = Object.keys(template);
-    switch (Math.floor(random() * 5)) {
-      case 0: // unknown property: always refused (forbidNonWhitelisted)
+  /** A multipart form the upload route must refuse: never a real image with acceptable fields. */
+  function brokenUpload(random: Random): { kind: string; headers: Record<string, string>; body: Buffer } {
+    const pick = pickWith(random);
+    const image = { name: 'image', value: realImage, filename: 'a.png', contentType: 'image/png' };
+    const forms = [
+      [
+        'junk gif',
+        [{ name: 'image', value: Buffer.from(`GIF89a${'\u0001'.repeat(200)}`), filename: 'a.gif' }],
+      ],
+      ['not an image', [{ name: 'image', value: Buffer.from('%PDF-1.4 not an image'), filename: 'a.jpg' }]],
+      ['file in another field', [{ name: 'other', value: realImage, filename: 'b.png' }]],
+      [
+        'category too long',
+        [{ name: 'category', value: 'x'.repeat(61 + Math.floor(random() * 3000)) }, image],
+      ],
+      ['too many fields', [...Array.from({ length: 7 }, (_, i) => ({ name: `f${i}`, value: 'x' })), image]],
+      ['two images', [image, { ...image, filename: 'b.png' }]],
+      ['unknown field', [{ name: 'isAdmin', value: 'true' }, image]],
+      [
+        'ill-formed category',
+        [
+          { name: 'category', value: Buffer.from([0x61, 0xed, 0xa0, 0x80]) },
+          { ...image, value: Buffer.from('GIF89a') },
+        ],
+      ],
+      ['no file', [{ name: 'category', value: 'stone' }]],
+    ] as const;
+    const [kind, parts] = pick(forms);
+    const { body, contentType } = multipartBody([...parts]);
+    switch (Math.floor(random() * 6)) {
+      case 0: // cut off mid-form
         return {
-          ...template,
-          [pick(['evil', 'id', 'status2', 'isAdmin', 'version2', 'created_at'])]: pick(BAD_VALUES),
+          kind: 'upload: truncated',
+          headers: { 'Content-Type': contentType },
+          body: body.subarray(0, body.length >> 1),
         };
-      case 1: // a required field with a wrong type, NUL or oversize
-        return keys.length ? { ...template, [pick(keys)]: pick(BAD_VALUES) } : { evil: 1 };
-      case 2: // a required field missing, plus another broken
-        return keys.length
-          ? Object.fromEntries(keys.slice(1).map((k) => [k, random() < 0.5 ? template[k] : pick(BAD_VALUES)]))
-          : [];
-      case 3: // not an object at all
-        return pick<unknown>([[], [template], 'string', 42]);
-      default: // every field broken
-        return Object.fromEntries(keys.map((k) => [k, pick(BAD_VALUES)]).concat([['extra', 1]]));
+      case 1:
+        return { kind: 'upload: no boundary', headers: { 'Content-Type': 'multipart/form-data' }, body };
+      default:
+        return { kind: `upload: ${kind}`, headers: { 'Content-Type': contentType }, body };
     }
   }
 
+  /** A JSON-route body no rule accepts, of one of the hostile kinds, labelled for the counts. */
+  function brokenJson(
+    key: string,
+    random: Random,
+  ): { kind: string; headers: Record<string, string>; body: Buffer | string } {
+    const pick = pickWith(random);
+    const template = TEMPLATES[key] ?? { evil: 1 };
+    const json = { 'Content-Type': 'application/json' };
+    const roll = random();
+    if (roll < 0.25)
+      return { kind: 'broken fields', headers: json, body: JSON.stringify(brokenBody(template, random)) };
+    if (roll < 0.45)
+      return {
+        kind: 'ill-formed unicode',
+        headers: json,
+        body: JSON.stringify(illFormedBody(template, random)),
+      };
+    if (roll < 0.6) return { kind: 'deep nesting', headers: json, body: deepBody(template, random) };
+    if (roll < 0.64) return { kind: 'huge body', headers: json, body: hugeBody(template, random) };
+    if (roll < 0.7) return { kind: 'invalid utf-8', headers: json, body: invalidUtf8Body(template, random) };
+    if (roll < 0.85) return { kind: 'odd body', headers: json, body: pick(ODD_BODIES) };
+    if (roll < 0.93) {
+      const type = pick([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=utf-16',
+        'application/xml',
+      ]);
+      return { kind: 'odd content type', headers: { 'Content-Type': type }, body: 'a=1&b[c]=2&zipCodes=1' };
+    }
+    const encoding = pick(['gzip', 'deflate', 'br', 'bogus']);
+    return { kind: 'bogus encoding', headers: { ...json, 'Content-Encoding': encoding }, body: '{"a":1}' };
+  }
+
+  function nextRequest(random: Random): { kind: string; mutating: boolean; req: RawRequest } {
+    const pick = pickWith(random);
+    const headers: Record<string, string> = {};
+    const authRoll = random();
+    if (authRoll < 0.7) headers.Authorization = staffAuth;
+    else if (authRoll < 0.8)
+      headers.Authorization = pick([
+        'Bearer',
+        'Bearer a.b',
+        `Bearer ${forgeToken()}`,
+        'Basic eA==',
+        `Bearer ${'a'.repeat(5000)}`,
+      ]);
+    if (random() < 0.05)
+      headers[pick(['X-Forwarded-For', 'Origin', 'Accept', 'Accept-Language'])] = pick([
+        '\t',
+        '::::',
+        'x'.repeat(2000),
+        '*/*;q=abc',
+      ]);
+
+    if (random() < 0.03) {
+      const method = pick(['GET', 'POST', 'DELETE']);
+      const body = method === 'POST' ? pick(ODD_BODIES) : undefined;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      return { kind: 'unrouted path', mutating: false, req: { method, path: pick(UNROUTED), headers, body } };
+    }
+
+    const route = pick(routes);
+    const key = `${route.method} ${route.path}`;
+    let path = concretePath(route.path, {
+      id: route.method === 'PUT' && random() < 0.3 ? inquiryId : pick(BAD_PARAMS),
+    });
+    if (route.path.includes(':zipCode') && random() < 0.5)
+      path = concretePath(route.path, { zipCode: pick(BAD_PARAMS) });
+    if (route.path.includes(':page') && random() < 0.5)
+      path = concretePath(route.path, { page: pick(BAD_PARAMS) });
+    if (route.method === 'GET' && random() < 0.4) path += pick(BAD_QUERIES);
+    const mutating = route.method !== 'GET';
+
+    if (route.path.endsWith('/upload')) {
+      const form = brokenUpload(random);
+      return {
+        kind: form.kind,
+        mutating,
+        req: { method: route.method, path, headers: { ...headers, ...form.headers }, body: form.body },
+      };
+    }
+    if (route.path.endsWith('run-populate-script')) {
+      // No body to break: only anonymous or broken-token calls (a staff call would legitimately run it).
+      const authorization = pick(['', 'Bearer x.y.z', `Bearer ${forgeToken({ expired: true })}`]);
+      return {
+        kind: 'populate without staff',
+        mutating,
+        req: { method: route.method, path, headers: { ...headers, Authorization: authorization } },
+      };
+    }
+    if (route.method === 'POST' || route.method === 'PUT') {
+      const body = brokenJson(key, random);
+      return {
+        kind: body.kind,
+        mutating,
+        req: { method: route.method, path, headers: { ...headers, ...body.headers }, body: body.body },
+      };
+    }
+    return {
+      kind: route.method === 'DELETE' ? 'delete of a bad id' : 'odd params and queries',
+      mutating,
+      req: { method: route.method, path, headers },
+    };
+  }
+
   it(`answers ${TOTAL} malformed requests without a 5xx and without writing anything`, async () => {
-    const random = rng(20_261_122);
-    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+    const random = rng(20_261_123);
     const before = await snapshot();
+    const byStatus = new Map<number, number>();
+    const byKind = new Map<string, number>();
     const failures: string[] = [];
     let sent = 0;
+    const started = Date.now();
 
-    const one = async () => {
-      const route = pick(routes);
-      const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-      // Params: a broken value, or (for PUT, whose body is then broken) an existing id. DELETE of an existing id is a
-      // legitimate write, so DELETE only gets broken or unknown ids.
-      const realId = route.method === 'PUT' && random() < 0.3;
-      let path = concretePath(route.path, { id: realId ? ids.inquiry : pick(BAD_PARAMS) });
-      if (route.path.includes('/gallery/item/')) path = concretePath(route.path, { id: pick(BAD_PARAMS) });
-      if (route.path.includes(':zipCode') && random() < 0.5)
-        path = concretePath(route.path, { zipCode: pick(BAD_PARAMS) });
-      if (route.path.includes(':page') && random() < 0.5)
-        path = concretePath(route.path, { page: pick(BAD_PARAMS) });
-      if (route.method === 'GET' && random() < 0.4) path += pick(BAD_QUERIES);
-
-      const req = request(t.app.getHttpServer())[method](path);
-      const authMode = random();
-      if (authMode < 0.7) req.set('Authorization', `Bearer ${staffToken}`);
-      else if (authMode < 0.8)
-        req.set(
-          'Authorization',
-          pick([
-            'Bearer',
-            'Bearer a.b',
-            `Bearer ${forgeToken()}`,
-            'Basic eA==',
-            `Bearer ${'a'.repeat(5000)}`,
-          ]),
-        );
-      // else anonymous
-
-      const key = `${route.method} ${route.path}`;
-      const hasBody = route.method === 'POST' || route.method === 'PUT';
-      const isPopulate = route.path.endsWith('run-populate-script');
-      if (route.path.endsWith('/upload')) {
-        const kind = Math.floor(random() * 4);
-        if (kind === 0)
-          req.attach('image', Buffer.from(`GIF89a${'\u0001'.repeat(Math.floor(random() * 500))}`), 'a.gif');
-        else if (kind === 1) req.attach('image', Buffer.from('%PDF-1.4 not an image'), 'a.jpg');
-        else if (kind === 2) req.attach('other', Buffer.from([0xff, 0xd8, 0xff, 0x00]), 'b.jpg');
-        else req.field('category', 'x'.repeat(2000));
-      } else if (hasBody && !isPopulate) {
-        const headerMode = random();
-        if (headerMode < 0.2) {
-          req.set('Content-Type', 'application/json').send(pick(RAW_BODIES));
-        } else if (headerMode < 0.3) {
-          req.set(
-            'Content-Type',
-            pick([
-              'text/plain',
-              'application/x-www-form-urlencoded',
-              'application/json; charset=utf-16',
-              'application/xml',
-            ]),
+    const worker = async () => {
+      while (sent < TOTAL) {
+        sent++;
+        const { kind, mutating, req } = nextRequest(random);
+        const res = await client.send(req);
+        byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1);
+        byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+        const refusedWrite = res.status >= 400 && res.status < 500;
+        if (res.status >= 500 || res.status === 0 || (mutating && !refusedWrite)) {
+          failures.push(
+            `[${kind}] ${req.method} ${req.path.slice(0, 120)} -> ${res.status} ${res.body.slice(0, 200)}`,
           );
-          req.send('a=1&b[c]=2&zipCodes=1');
-        } else if (headerMode < 0.35) {
-          req
-            .set('Content-Type', 'application/json')
-            .set('Content-Encoding', pick(['gzip', 'deflate', 'br', 'bogus']))
-            .send('{"a":1}');
-        } else {
-          req
-            .set('Content-Type', 'application/json')
-            .send(JSON.stringify(breakBody(TEMPLATES[key] ?? {}, random)));
         }
-      } else if (isPopulate) {
-        // No body to break: only anonymous or broken-token calls (a staff call would legitimately run it).
-        req.set('Authorization', pick(['', 'Bearer x.y.z', `Bearer ${forgeToken({ expired: true })}`]));
-      }
-      if (random() < 0.1)
-        req.set(
-          pick(['X-Forwarded-For', 'Host', 'Origin', 'Accept']),
-          pick(['\t', '::::', 'x'.repeat(2000), '*/*;q=abc']),
-        );
-
-      const res = await req
-        .ok(() => true)
-        .catch((error: Error) => ({ status: 0, text: error.message }) as request.Response);
-      sent++;
-      const mutating = route.method !== 'GET';
-      if (res.status >= 500 || res.status === 0 || (mutating && (res.status < 400 || res.status >= 500))) {
-        failures.push(`${route.method} ${path} -> ${res.status} ${res.text?.slice(0, 200)}`);
       }
     };
+    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
 
-    // Eight at a time: realistic concurrency without starving the two-core CI machine.
-    const queue = Array.from({ length: TOTAL }, (_, i) => i);
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (queue.shift() !== undefined) await one();
-      }),
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `fuzz: ${sent} requests in ${seconds.toFixed(1)} s\n` +
+        `  by status: ${[...byStatus]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(', ')}\n` +
+        `  by kind: ${[...byKind]
+          .sort(([, a], [, b]) => b - a)
+          .map(([k, n]) => `${k}: ${n}`)
+          .join(', ')}`,
     );
-
     expect(sent).toBe(TOTAL);
-    expect(failures).toEqual([]);
+    expect(failures.slice(0, 20)).toEqual([]);
     expect(await snapshot()).toEqual(before);
-  }, 180_000);
+  }, 240_000);
 });

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { LIMITS, MESSAGES } from 'shared-contracts';
-import { IMAGE_URL_FORMAT } from '../src/gallery/dto/create-gallery-item.dto.js';
+import { IMAGE_URL_FORMAT, LIMITS, MESSAGES } from 'shared-contracts';
 import { count } from './helpers/db.js';
 import { jpegWithGps, pixelFloodPng, pngOf } from './helpers/images.js';
 import { apiSuite } from './helpers/suite.js';
@@ -106,6 +105,35 @@ describe('gallery', () => {
         .attach('file', await pngOf(5, 5), 'a.png')
         .expect(400);
       expect(res.body.error).toBe(g.imageMissing);
+    });
+
+    it.each([
+      ['a category longer than its limit', LIMITS.gallery.categoryMax + 1],
+      ['a category longer than the form allows at all', 2000],
+    ])('names the problem for %s', async (_what, length) => {
+      const res = await http()
+        .post('/api/admin/gallery/upload')
+        .set(suite.auth)
+        .field('category', 'x'.repeat(length))
+        .attach('image', await pngOf(5, 5), 'a.png')
+        .expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: g.categoryTooLong, error: g.categoryTooLong });
+      expect(stored()).toEqual([]);
+    });
+
+    it('names the problem for too many form fields, and for a second image', async () => {
+      const manyFields = http().post('/api/admin/gallery/upload').set(suite.auth);
+      for (let i = 0; i < 6; i++) void manyFields.field(`f${i}`, 'x');
+      const fields = await manyFields.attach('image', await pngOf(5, 5), 'a.png').expect(400);
+      expect(fields.body.error).toBe(g.uploadTooManyParts);
+      const twoImages = await http()
+        .post('/api/admin/gallery/upload')
+        .set(suite.auth)
+        .attach('image', await pngOf(5, 5), 'a.png')
+        .attach('image', await pngOf(5, 5), 'b.png')
+        .expect(400);
+      expect(twoImages.body.error).toBe(g.uploadTooManyParts);
+      expect(stored()).toEqual([]);
     });
   });
 

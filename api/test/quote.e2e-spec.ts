@@ -1,23 +1,16 @@
 import request from 'supertest';
 import { ERROR_CODES, INQUIRY_STATUSES, MESSAGES } from 'shared-contracts';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { withTestApp, type TestApp } from './helpers/app.js';
 import { count, resetDatabase } from './helpers/db.js';
 import { validQuote } from './helpers/fixtures.js';
+import { apiSuite } from './helpers/suite.js';
 
 const m = MESSAGES.quote;
 
 describe('public quote form', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(async () => {
-    await resetDatabase(t.app);
-  });
-  const http = () => request(t.app.getHttpServer());
+  const suite = apiSuite();
+  const http = suite.http;
+  const inquiries = () => count(suite.t.app, 'inquiry');
 
   describe('POST /api/public', () => {
     it('stores the inquiry with status New and returns it (201)', async () => {
@@ -37,7 +30,7 @@ describe('public quote form', () => {
         status: INQUIRY_STATUSES[0],
       });
       expect(Math.abs(Date.parse(res.body.date) - Date.now())).toBeLessThan(60_000);
-      expect(await count(t.app, 'inquiry')).toBe(1);
+      expect(await inquiries()).toBe(1);
     });
 
     it.each([
@@ -65,7 +58,7 @@ describe('public quote form', () => {
         .send(validQuote({ [field]: value }))
         .expect(400);
       expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
-      expect(await count(t.app, 'inquiry')).toBe(0);
+      expect(await inquiries()).toBe(0);
     });
 
     it('lists every failed rule in `errors` and the first in `message`', async () => {
@@ -80,7 +73,7 @@ describe('public quote form', () => {
         .send(validQuote({ status: 'Closed' }))
         .expect(400);
       expect(res.body.message).toBe('property status should not exist');
-      expect(await count(t.app, 'inquiry')).toBe(0);
+      expect(await inquiries()).toBe(0);
     });
 
     it('re-checks the ZIP on the server: outside the area is 400 OUTSIDE_SERVICE_AREA and nothing is stored', async () => {
@@ -94,7 +87,7 @@ describe('public quote form', () => {
         error: 'Bad Request',
         code: ERROR_CODES.OUTSIDE_SERVICE_AREA,
       });
-      expect(await count(t.app, 'inquiry')).toBe(0);
+      expect(await inquiries()).toBe(0);
     });
 
     it('200 concurrent quotes give exactly 200 rows', async () => {
@@ -106,7 +99,7 @@ describe('public quote form', () => {
         ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(200).fill(201));
-      expect(await count(t.app, 'inquiry')).toBe(200);
+      expect(await inquiries()).toBe(200);
       expect(new Set(results.map((r) => r.body.id)).size).toBe(200);
     });
   });
@@ -125,49 +118,48 @@ describe('public quote form', () => {
 });
 
 describe('quote rate limit', () => {
+  // Each test has its own limit, so its own app.
+  const withEmptyApp = (env: Record<string, string>, use: (t: TestApp) => Promise<void>) =>
+    withTestApp(env, async (t) => {
+      await resetDatabase(t.app);
+      await use(t);
+    });
   const post = (t: TestApp, forwardedFor?: string) => {
     const req = request(t.app.getHttpServer()).post('/api/public').send(validQuote());
     return forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req;
   };
 
   it('answers 429 with a clear message after THROTTLE_LIMIT quotes, and a forged X-Forwarded-For does not help', async () => {
-    const t = await createTestApp({ THROTTLE_LIMIT: '2', THROTTLE_TTL_MS: '60000' });
-    try {
-      await resetDatabase(t.app);
+    await withEmptyApp({ THROTTLE_LIMIT: '2', THROTTLE_TTL_MS: '60000' }, async (t) => {
       await post(t).expect(201);
       await post(t, '203.0.113.1').expect(201);
       const limited = await post(t, '198.51.100.7').expect(429);
+      // The standard header, with the seconds left in the 60 s window, and a message that says the same.
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(55);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       expect(limited.body).toEqual({
         statusCode: 429,
-        message: m.tooManyRequests,
+        message: m.tooManyRequestsRetryIn(retryAfter),
         error: 'Too Many Requests',
       });
+      expect(limited.body.message).toMatch(new RegExp(`in ${retryAfter} seconds\\.$`));
       await post(t, '192.0.2.99, 198.51.100.8').expect(429);
       expect(await count(t.app, 'inquiry')).toBe(2);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('with TRUST_PROXY naming the proxy, each forwarded client has its own budget', async () => {
-    const t = await createTestApp({ THROTTLE_LIMIT: '1', TRUST_PROXY: 'loopback' });
-    try {
-      await resetDatabase(t.app);
+    await withEmptyApp({ THROTTLE_LIMIT: '1', TRUST_PROXY: 'loopback' }, async (t) => {
       await post(t, '203.0.113.1').expect(201);
       await post(t, '203.0.113.1').expect(429);
       await post(t, '203.0.113.2').expect(201);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('can be switched off (THROTTLE_ENABLED=false, used by the bench)', async () => {
-    const t = await createTestApp({ THROTTLE_LIMIT: '1', THROTTLE_ENABLED: 'false' });
-    try {
-      await resetDatabase(t.app);
+    await withEmptyApp({ THROTTLE_LIMIT: '1', THROTTLE_ENABLED: 'false' }, async (t) => {
       for (let i = 0; i < 3; i++) await post(t).expect(201);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

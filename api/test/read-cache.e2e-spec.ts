@@ -1,26 +1,15 @@
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import { createUser } from './helpers/auth.js';
-import { resetDatabase } from './helpers/db.js';
+import { apiSuite } from './helpers/suite.js';
 
 describe('read cache of public content and gallery (READ_CACHE_TTL_MS)', () => {
-  let t: TestApp;
-  let auth: { Authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp({ READ_CACHE_TTL_MS: '60000' });
-    await resetDatabase(t.app);
-    auth = { Authorization: `Bearer ${(await createUser()).token}` };
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  const http = () => request(t.app.getHttpServer());
+  // Emptied once: a reset between tests would bypass the cache under test.
+  const suite = apiSuite({ env: { READ_CACHE_TTL_MS: '60000' }, staff: true, reset: 'beforeAll' });
+  const http = suite.http;
 
   it('serves repeated reads from memory, and our own save is visible at once', async () => {
     expect((await http().get('/api/content/home').expect(200)).body.version).toBe(0);
     // A write that bypasses this process (another instance) is not seen until the TTL: proves the cache is used.
-    await t.app
+    await suite.t.app
       .get(DataSource)
       .query(
         `INSERT INTO page_content (page, fields) VALUES ('home', '{"title":"x","subtitle":"y","description":"z"}')`,
@@ -28,7 +17,7 @@ describe('read cache of public content and gallery (READ_CACHE_TTL_MS)', () => {
     expect((await http().get('/api/content/home').expect(200)).body.version).toBe(0);
     const saved = await http()
       .post('/api/content/home')
-      .set(auth)
+      .set(suite.auth)
       .send({ title: 'Fresh', subtitle: 'S', description: 'D' })
       .expect(200);
     expect(saved.body.version).toBe(2);
@@ -43,7 +32,7 @@ describe('read cache of public content and gallery (READ_CACHE_TTL_MS)', () => {
     await http().get('/api/gallery/categories').expect(200, []);
     const { body } = await http()
       .post('/api/admin/gallery/item')
-      .set(auth)
+      .set(suite.auth)
       .send({
         title: 'Wall',
         description: 'Stone wall',
@@ -54,7 +43,7 @@ describe('read cache of public content and gallery (READ_CACHE_TTL_MS)', () => {
       .expect(201);
     expect((await http().get('/api/gallery').expect(200)).body).toHaveLength(1);
     await http().get('/api/gallery/categories').expect(200, ['stone']);
-    await http().delete(`/api/admin/gallery/item/${body.item.id}`).set(auth).expect(200);
+    await http().delete(`/api/admin/gallery/item/${body.item.id}`).set(suite.auth).expect(200);
     await http().get('/api/gallery').expect(200, []);
   });
 });

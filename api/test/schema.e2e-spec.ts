@@ -1,21 +1,16 @@
 import { DataSource } from 'typeorm';
-import { createTestApp, type TestApp } from './helpers/app.js';
+import { apiSuite } from './helpers/suite.js';
 
 describe('database schema', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // Reads the schema only: no reset needed.
+  const suite = apiSuite({ reset: 'never' });
 
   it('the committed migrations produce exactly what the entities describe (no drift)', async () => {
-    const pending = await t.app.get(DataSource).driver.createSchemaBuilder().log();
+    const pending = await suite.t.app.get(DataSource).driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
   it('never uses synchronize', () => {
-    expect(t.app.get(DataSource).options.synchronize).toBe(false);
+    expect(suite.t.app.get(DataSource).options.synchronize).toBe(false);
   });
 });

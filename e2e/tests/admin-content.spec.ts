@@ -115,6 +115,33 @@ test.describe('page content', () => {
     await expect(page.getByRole('main').getByText(`hello-${tag}@alamomasonry.com`)).toBeVisible();
   });
 
+  test('the editor keeps the stored version when a public page filled the shared query cache first', async ({
+    page,
+    request,
+  }) => {
+    const stored = await (await contentApi(request)).get('contact');
+    await signInAsStaff(page);
+    // The Contact page and the footer fill the QueryClient the shell shares with every remote...
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: String(stored.title) })).toBeVisible();
+    // ...and from here on the editor cannot refetch: it has only what the public page cached.
+    await page.route('**/api/content/contact', (route) =>
+      route.request().method() === 'GET' ? route.abort() : route.fallback(),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('link', { name: 'Content', exact: true }).click();
+    const contact = await openTab(page, 'Contact');
+    await expect(contact.getByLabel('Page Title', { exact: true })).toHaveValue(String(stored.title));
+
+    await contact.getByLabel('Page Title', { exact: true }).fill(`${String(stored.title)} ${unique()}`);
+    const save = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/content/contact'),
+    );
+    await contact.getByRole('button', { name: m.saveChanges }).click();
+    expect(((await save).postDataJSON() as { version?: number }).version).toBe(stored.version);
+    await expect(toasts(page).getByText(m.saveSuccess, { exact: true })).toBeVisible();
+  });
+
   test('shows the validation messages and saves nothing', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (r) => {

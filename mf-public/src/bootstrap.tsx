@@ -1,6 +1,12 @@
-import { renderStandalone } from 'shared-contracts/standalone';
-import { PAGES } from './app/pages';
+import { renderStandalone } from 'web-kit/standalone';
+// Composed, the shell's public frame provides the design tokens; standalone, this dev app does.
+import 'web-kit/tokens.css';
 
 // Standalone dev app (npm run dev -w mf-public): this remote's pages without the shell;
 // public pages, no sign-in.
-renderStandalone({ pages: PAGES, label: 'Public site pages', requireStaff: false });
+renderStandalone({
+  remote: 'mf_public',
+  loadPage: (expose) => import(`./app/pages/${expose}Page.tsx`),
+  label: 'Public site pages',
+  requireStaff: false,
+});

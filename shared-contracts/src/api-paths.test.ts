@@ -12,6 +12,14 @@ describe('API_PATHS', () => {
     expect(API_PATHS.adminInquiries('Responded')).toBe('/api/admin/inquiries?status=Responded');
   });
 
+  it('always sends the page of a paged inbox read, and a search only when it has text', () => {
+    expect(API_PATHS.adminInquiriesPage({})).toBe('/api/admin/inquiries?page=1');
+    expect(API_PATHS.adminInquiriesPage({ status: 'New', search: '  ', page: 3, pageSize: 25 })).toBe(
+      '/api/admin/inquiries?status=New&page=3&pageSize=25',
+    );
+    expect(API_PATHS.adminInquiriesPage({ search: ' Garza ' })).toBe('/api/admin/inquiries?search=Garza&page=1');
+  });
+
   it('encodes path parameters', () => {
     expect(API_PATHS.zipCheck('78/05')).toBe('/api/public/service-area/check/78%2F05');
     expect(API_PATHS.content('contact')).toBe('/api/content/contact');

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from './schemas/inquiry.js';
+import type { InquiryListQuery, InquiryStatus } from './schemas/inquiry.js';
 import type { PageName } from './schemas/content.js';
 
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
@@ -18,7 +18,18 @@ export const API_PATHS = {
   zipCheck: (zipCode: string) => `/api/public/service-area/check/${encodeURIComponent(zipCode)}`,
   quote: () => '/api/public',
   adminHealth: () => '/api/admin/health',
-  adminInquiries: (status?: InquiryStatus) => withQuery('/api/admin/inquiries', { status }),
+  adminInquiries: (status?: InquiryStatus, search?: string) =>
+    withQuery('/api/admin/inquiries', { status, search: search?.trim() || undefined }),
+  /** The paged inbox: always answers an InquiryPage (page 1 when `page` is left out). */
+  adminInquiriesPage: ({ status, search, order, page, pageSize }: InquiryListQuery) =>
+    withQuery('/api/admin/inquiries', {
+      status,
+      order: order === 'asc' ? order : undefined,
+      search: search?.trim() || undefined,
+      page: String(page ?? 1),
+      pageSize: pageSize === undefined ? undefined : String(pageSize),
+    }),
+  adminInquiryCounts: () => '/api/admin/inquiries/counts',
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
   adminGalleryUpload: () => '/api/admin/gallery/upload',
   adminGalleryItem: () => '/api/admin/gallery/item',
@@ -26,6 +37,8 @@ export const API_PATHS = {
   adminServiceArea: () => '/api/admin/service-area',
   adminServiceAreaEntry: (zipCode: string) => `/api/admin/service-area/${encodeURIComponent(zipCode)}`,
   adminNeighborhoods: () => '/api/admin/service-area/neighborhoods',
+  adminGeneralSettings: () => '/api/admin/settings/general',
+  adminNotificationPreferences: () => '/api/admin/settings/notifications',
   adminPopulateServiceArea: () => '/api/admin/service-area/run-populate-script',
 } as const;
 

@@ -1,6 +1,7 @@
 export * from './limits.js';
 export * as MESSAGES from './messages/index.js';
 export * from './api-paths.js';
+export * from './routes.js';
 export * from './schemas/quote.js';
 export * from './schemas/inquiry.js';
 export * from './schemas/gallery.js';
@@ -8,6 +9,7 @@ export * from './schemas/content.js';
 export * from './schemas/service-area.js';
 export * from './schemas/api-error.js';
 export * from './schemas/health.js';
+export * from './schemas/settings.js';
 export * from './schemas/runtime-config.js';
 export * from './schemas/company-email.js';
 export * from './data/business.js';

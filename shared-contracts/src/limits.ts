@@ -31,6 +31,22 @@ export const LIMITS = {
   content: {
     fieldMax: 5000,
   },
+  /** Paged inbox reads (GET /api/admin/inquiries?page=...): the call without paging returns every row (spec). */
+  inquiryList: {
+    pageSizeDefault: 20,
+    pageSizeMax: 100,
+    /** A page number past this is a mistake or a probe, not a page of a real inbox. */
+    pageMax: 100_000,
+    searchMax: 100,
+  },
+  /**
+   * The quote POST's Idempotency-Key (IETF draft-ietf-httpapi-idempotency-key-header): a retry of the same
+   * submission within `ttlHours` answers the first result instead of storing the quote again.
+   */
+  idempotencyKey: {
+    maxLength: 255,
+    ttlHours: 24,
+  },
   serviceArea: {
     neighborhoodMax: 100,
     pageSize: 50,
@@ -47,6 +63,11 @@ export const LIMITS = {
   layout: {
     heroHeightPx: 600,
     mobileBreakpointPx: 768,
+  },
+  settings: {
+    siteNameMax: 100,
+    /** Firebase Auth's default password policy (spec section 5). */
+    passwordMin: 6,
   },
   toast: {
     limit: 1,

@@ -1,13 +1,19 @@
 /**
- * Post-build step: writes dist/robots.txt and dist/sitemap.xml from NAV_ITEMS (rspack cleans dist, so this runs
- * after it). PUBLIC_SITE_URL sets the absolute URLs of the deployed site.
+ * Post-build step: writes dist/robots.txt and dist/sitemap.xml from NAV_ITEMS and the business JSON-LD into
+ * dist/index.html (rspack cleans dist, so this runs after it). PUBLIC_SITE_URL sets the absolute URLs of the
+ * deployed site.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CONTENT } from 'shared-contracts';
+import { businessJsonLdElement } from '../src/features/public-frame/lib/business-json-ld.ts';
 import { DEFAULT_SITE_URL, robotsTxt, sitemapXml } from '../src/features/public-frame/lib/seo-files.ts';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const siteUrl = process.env.PUBLIC_SITE_URL || DEFAULT_SITE_URL;
 writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, new Date()));
-console.log(`robots.txt and sitemap.xml written for ${siteUrl}`);
+const indexHtml = path.join(dist, 'index.html');
+const html = readFileSync(indexHtml, 'utf8');
+writeFileSync(indexHtml, html.replace('</head>', `${businessJsonLdElement(siteUrl, DEFAULT_CONTENT.contact)}</head>`));
+console.log(`robots.txt, sitemap.xml and the business JSON-LD of index.html written for ${siteUrl}`);

@@ -1,24 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient, trackConnection } from 'shared-contracts/client';
+import { configureApiClient, trackConnection } from 'web-kit';
 import { App } from './app/App';
-import { remoteFallbackPlugin } from './lib/federation/fallback-plugin';
+import { remoteFallbackPlugin } from './features/remote-page/fallback-plugin';
 import { registerRuntimeRemotes } from './lib/federation/remotes';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { manifestHandoffPlugin } from './startup/manifest-handoff-plugin';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 const root = createRoot(container);
 
-// Connection state (spec section 4) from the browser, before any page asks for content: offline pages skip the fetch.
+// Connection state (spec section 4) from the browser, before any page asks for content: offline pages show the banner.
 trackConnection();
+// Offline support: after this visit, public routes render without a network (production builds only).
+registerServiceWorker();
 
 // Start-up: runtime config first (where remotes and API live), then register remotes; nothing is fetched
 // from a remote until its route is visited (shareStrategy 'loaded-first').
 loadRuntimeConfig()
   .then((config) => {
     configureApiClient({ baseUrl: config.apiBaseUrl });
-    registerRuntimeRemotes(config.remotes, [remoteFallbackPlugin()]);
+    registerRuntimeRemotes(config.remotes, [manifestHandoffPlugin(), remoteFallbackPlugin()]);
     root.render(
       <StrictMode>
         <App config={config} />

@@ -6,6 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from 'shared-contracts';
 import { EnvironmentVariables } from '../config/env.js';
 
+/** Firebase's prefix for offline projects that only exist in the emulators (e.g. demo-masonry, the default). */
+const DEMO_PROJECT_PREFIX = 'demo-';
+
 /** firebase-admin error codes that mean "this token is not acceptable" (401) rather than "we could not check". */
 const TOKEN_REJECTED = new Set([
   'auth/argument-error',
@@ -19,7 +22,7 @@ const TOKEN_REJECTED = new Set([
 
 /**
  * Verifies Firebase ID tokens. With FIREBASE_AUTH_EMULATOR_HOST (local, tests) firebase-admin checks tokens against the
- * emulator; otherwise against Google's signing keys. The emulator setting is refused in production by validateEnv.
+ * emulator; otherwise against Google's signing keys. validateEnv refuses the emulator setting outside development/test.
  */
 @Injectable()
 export class FirebaseAuthService implements OnApplicationShutdown {
@@ -32,6 +35,12 @@ export class FirebaseAuthService implements OnApplicationShutdown {
     if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
       this.logger.warn(
         `Verifying ID tokens with the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST} (never in production)`,
+      );
+    }
+    if (!env.isLocal && env.FIREBASE_PROJECT_ID.startsWith(DEMO_PROJECT_PREFIX)) {
+      this.logger.warn(
+        `FIREBASE_PROJECT_ID=${env.FIREBASE_PROJECT_ID} is a Firebase demo project, which only the Auth emulator ` +
+          `serves: with NODE_ENV=${env.NODE_ENV} no staff member can sign in. Set the real project id.`,
       );
     }
   }

@@ -61,11 +61,15 @@ describe('ApiExceptionFilter', () => {
     expect(JSON.stringify(body)).not.toMatch(/secret|internals|boom/);
   });
 
-  it('maps a lost database connection to 503 with a message the client recognises', () => {
-    const { status, body } = run(
-      filter,
+  it.each([
+    [
+      'a refused connection',
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
-    );
+    ],
+    ['the statement timeout', pgError('57014', 'canceling statement due to statement timeout')],
+    ['the client-side query timeout', new QueryFailedError('SELECT 1', [], new Error('Query read timeout'))],
+  ])('maps %s to 503 with a message the client recognises', (_what, error) => {
+    const { status, body } = run(filter, error);
     expect(status).toBe(503);
     expect(body.message).toBe(DATABASE_UNAVAILABLE);
   });

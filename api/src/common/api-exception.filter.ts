@@ -51,7 +51,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const mapped = this.adjust(this.map(exception));
+    const mapped = this.adjust(this.map(exception), exception);
     if (response.headersSent) {
       response.end();
       return;
@@ -67,7 +67,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   /** Hook for route-specific wording. */
-  protected adjust(mapped: Mapped): Mapped {
+  protected adjust(mapped: Mapped, _exception: unknown): Mapped {
     return mapped;
   }
 
@@ -86,22 +86,36 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 /**
+ * What multer's limits mean for the upload form (Nest keeps multer's error as the cause; its `code` is stable where the
+ * texts change between releases). The only text field is `category`, so a too-long value is that one. Multer's other
+ * texts ("Field name too long") already name their problem.
+ */
+const UPLOAD_FORM_PROBLEMS: Record<string, string> = {
+  LIMIT_UNEXPECTED_FILE: MESSAGES.gallery.imageMissing,
+  LIMIT_FIELD_VALUE: MESSAGES.gallery.categoryTooLong,
+  LIMIT_FILE_COUNT: MESSAGES.gallery.uploadTooManyParts,
+  LIMIT_FIELD_COUNT: MESSAGES.gallery.uploadTooManyParts,
+  LIMIT_PART_COUNT: MESSAGES.gallery.uploadTooManyParts,
+};
+
+function multerCode(exception: unknown): string | undefined {
+  const cause = exception instanceof HttpException ? exception.cause : undefined;
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
  * For upload routes: the spec's client shows the `error` field of a failed upload, so it carries the message; and
- * multer's terse texts ("File too large", "Unexpected field") are replaced by ones a user can act on.
+ * multer's terse texts ("File too large", "Too many fields") are replaced by ones naming what to change.
  */
 @Catch()
 export class UploadExceptionFilter extends ApiExceptionFilter {
   protected override readonly errorIsMessage = true;
 
-  protected override adjust(mapped: Mapped): Mapped {
+  protected override adjust(mapped: Mapped, exception: unknown): Mapped {
     if (mapped.status === HttpStatus.PAYLOAD_TOO_LARGE)
       return { ...mapped, message: MESSAGES.gallery.imageTooLarge };
-    if (
-      mapped.status === HttpStatus.BAD_REQUEST &&
-      /^(Unexpected (file )?field|Too many (files|parts|fields)|Field)/i.test(mapped.message)
-    ) {
-      return { ...mapped, message: MESSAGES.gallery.imageMissing };
-    }
-    return mapped;
+    const problem = UPLOAD_FORM_PROBLEMS[multerCode(exception) ?? ''];
+    return problem && mapped.status === HttpStatus.BAD_REQUEST ? { ...mapped, message: problem } : mapped;
   }
 }

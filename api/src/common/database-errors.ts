@@ -27,6 +27,8 @@ const CONNECTION_ERRORS = new Set([
   'EPIPE',
   '57P01',
   '57P03',
+  // query_canceled: the statement_timeout of data-source-options ran out (a stuck lock, an overloaded server).
+  '57014',
 ]);
 
 function codeOf(error: unknown): string | undefined {
@@ -44,7 +46,7 @@ export function mapDatabaseError(error: unknown): { status: number; message: str
   const message = error instanceof Error ? error.message : '';
   if (
     (code && (CONNECTION_ERRORS.has(code) || code.startsWith('08'))) ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message)
   ) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE };
   }

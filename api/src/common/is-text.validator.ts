@@ -1,4 +1,5 @@
-import { isEmail, registerDecorator, type ValidationArguments } from 'class-validator';
+import { registerDecorator, type ValidationArguments } from 'class-validator';
+import { EMAIL_PATTERN } from 'shared-contracts';
 
 export interface TextRule {
   /** Minimum length after trimming (the DTO trims first); missing or non-string values fail with `message`. */
@@ -11,6 +12,7 @@ export interface TextRule {
   pattern?: RegExp;
   /** Message when the pattern does not match (default: `message`). */
   patternMessage?: string;
+  /** The shared e-mail rule (EMAIL_PATTERN), the one the browser forms check. */
   email?: boolean;
 }
 
@@ -22,7 +24,7 @@ export function textRuleFailure(value: unknown, rule: TextRule): string | null {
   if (value.length < (rule.min ?? 0)) return rule.message;
   if (value.length > rule.max) return rule.tooLong;
   if (rule.pattern && !rule.pattern.test(value)) return rule.patternMessage ?? rule.message;
-  if (rule.email && !isEmail(value)) return rule.message;
+  if (rule.email && !EMAIL_PATTERN.test(value)) return rule.message;
   return null;
 }
 
@@ -36,6 +38,8 @@ export function IsText(rule: TextRule): PropertyDecorator {
       name: 'isText',
       target: target.constructor,
       propertyName: propertyName as string,
+      // Kept as the constraint so fieldMessage() can name this field's message without running the rule.
+      constraints: [rule],
       validator: {
         validate: (value: unknown) => textRuleFailure(value, rule) === null,
         defaultMessage: (args?: ValidationArguments) => textRuleFailure(args?.value, rule) ?? rule.message,

@@ -5,13 +5,19 @@ import { ZIP_CODE_PATTERN } from 'shared-contracts';
 export const uuidPipe = (what: string) =>
   new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(`${what} id must be a UUID`) });
 
-/** A ZIP code path parameter: exactly five digits, otherwise 400 with the given message. */
+/**
+ * A ZIP code path parameter: exactly five digits, otherwise 400 with the given message. `trim` for a ZIP the quote form
+ * checks, whose rule (quoteRequestSchema) trims first, as POST /api/public does.
+ */
 export class ZipCodePipe implements PipeTransform<unknown, string> {
-  constructor(private readonly message: string) {}
+  constructor(
+    private readonly message: string,
+    private readonly options: { trim?: boolean } = {},
+  ) {}
 
   transform(value: unknown): string {
-    if (typeof value !== 'string' || !ZIP_CODE_PATTERN.test(value))
-      throw new BadRequestException(this.message);
-    return value;
+    const zip = typeof value === 'string' && this.options.trim ? value.trim() : value;
+    if (typeof zip !== 'string' || !ZIP_CODE_PATTERN.test(zip)) throw new BadRequestException(this.message);
+    return zip;
   }
 }

@@ -6,6 +6,7 @@ import { API_ROOT } from './paths.js';
 describe('validateEnv', () => {
   it('fills every default when nothing is set', () => {
     const env = validateEnv({});
+    expect(env.NODE_ENV).toBe('production');
     expect(env.PORT).toBe(3100);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PGLITE_DATA_DIR).toBe(resolve(API_ROOT, '.data/pglite'));
@@ -42,6 +43,25 @@ describe('validateEnv', () => {
     expect(validateEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
+  it('keeps Redis and the bucket off unless configured; path-style addressing follows S3_ENDPOINT', () => {
+    const local = validateEnv({ REDIS_URL: '', S3_BUCKET: '' });
+    expect(local.REDIS_URL).toBeUndefined();
+    expect(local.S3_BUCKET).toBeUndefined();
+    expect(local.REDIS_KEY_PREFIX).toBe('masonry:');
+    const shared = validateEnv({
+      REDIS_URL: 'rediss://user:secret@cache.internal:6380/2',
+      S3_BUCKET: 'alamo-images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect(shared.REDIS_URL).toBe('rediss://user:secret@cache.internal:6380/2');
+    expect(shared.S3_REGION).toBe('us-east-1');
+    expect(shared.s3ForcePathStyle).toBe(true);
+    expect(validateEnv({ S3_BUCKET: 'alamo-images' }).s3ForcePathStyle).toBe(false);
+    expect(
+      validateEnv({ S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' }).s3ForcePathStyle,
+    ).toBe(false);
+  });
+
   it('treats an empty DATABASE_URL as unset (PGlite)', () => {
     expect(validateEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -61,6 +81,12 @@ describe('validateEnv', () => {
     ['THROTTLE_ENABLED', 'maybe'],
     ['NODE_ENV', 'staging'],
     ['FIREBASE_AUTH_EMULATOR_HOST', 'http://127.0.0.1:9099'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_URL', '127.0.0.1:6379'],
+    ['REDIS_KEY_PREFIX', 'has space'],
+    ['S3_BUCKET', 'Upper_Case'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes'],
   ])('rejects %s=%s, naming the variable', (key, value) => {
     expect(() => validateEnv({ [key]: value })).toThrow(EnvValidationError);
     expect(() => validateEnv({ [key]: value })).toThrow(new RegExp(key));
@@ -76,13 +102,15 @@ describe('validateEnv', () => {
     }
   });
 
-  it('refuses the Auth emulator in production (it would accept unsigned tokens)', () => {
-    expect(() =>
-      validateEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
-    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production/);
-    expect(
-      validateEnv({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
-    ).toBeTruthy();
+  it('refuses the Auth emulator unless NODE_ENV says development or test (it would accept unsigned tokens)', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(() => validateEnv(emulator)).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST is only allowed with NODE_ENV=development or test \(now production, the default\)/,
+    );
+    expect(() => validateEnv({ ...emulator, NODE_ENV: 'production' })).toThrow(/\(now production\)/);
+    for (const mode of ['development', 'test']) {
+      expect(validateEnv({ ...emulator, NODE_ENV: mode }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+    }
   });
 
   it('stops the app from starting with a bad DATABASE_URL', async () => {

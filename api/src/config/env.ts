@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsEmail,
   IsFQDN,
   IsIn,
   IsInt,
@@ -14,7 +15,7 @@ import {
 } from 'class-validator';
 import { isAbsolute, resolve } from 'node:path';
 import { API_ROOT } from './paths.js';
-import { IsOriginList, IsPostgresUrl, IsTrustProxy } from './env.validators.js';
+import { IsHttpUrl, IsOriginList, IsPostgresUrl, IsRedisUrl, IsTrustProxy } from './env.validators.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -42,8 +43,9 @@ export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004]
  * naming the variable (see validateEnv), instead of failing later on the first request that needs it.
  */
 export class EnvironmentVariables {
+  /** Production unless said otherwise: the launcher, the dev command and the tests each say development or test. */
   @IsIn(['development', 'production', 'test'])
-  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+  NODE_ENV: 'development' | 'production' | 'test' = 'production';
 
   @Transform(toInt)
   @IsInt()
@@ -71,7 +73,7 @@ export class EnvironmentVariables {
 
   /**
    * host:port of the Firebase Auth emulator. firebase-admin reads it straight from the environment and then accepts
-   * UNSIGNED tokens, so it is refused in production (see validateEnv).
+   * UNSIGNED tokens, so it is refused unless NODE_ENV says development or test (see validateEnv).
    */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -129,6 +131,99 @@ export class EnvironmentVariables {
   @Max(300_000)
   READ_CACHE_TTL_MS: number = 5000;
 
+  /**
+   * Set: several API instances share through this Redis the quote rate limit counters and the read-cache
+   * invalidations (pub/sub). Unset: both stay in this process (one instance).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsRedisUrl()
+  REDIS_URL?: string;
+
+  /** Prepended to every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, {
+    message: 'REDIS_KEY_PREFIX must be 1-64 letters, digits or : _ . -',
+  })
+  REDIS_KEY_PREFIX: string = 'masonry:';
+
+  /**
+   * Set: uploaded images are kept in this S3-compatible bucket (AWS S3, Cloudflare R2, GCS interoperability, MinIO)
+   * instead of UPLOADS_DIR. Credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY,
+   * shared config files, instance or workload roles).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots or hyphens)',
+  })
+  S3_BUCKET?: string;
+
+  /** The S3 API endpoint of a non-AWS provider (R2, GCS, MinIO); unset: AWS S3 of S3_REGION. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsHttpUrl()
+  S3_ENDPOINT?: string;
+
+  /** AWS region of the bucket; providers without regions accept any value (R2: auto). */
+  @Matches(/^[a-z0-9-]{2,32}$/, { message: 'S3_REGION must be a region name such as us-east-1 or auto' })
+  S3_REGION: string = 'us-east-1';
+
+  /**
+   * Path-style addressing (endpoint/bucket/key) instead of bucket.endpoint/key. MinIO and local servers need it;
+   * unset, it is on exactly when S3_ENDPOINT is set.
+   */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE?: boolean;
+
+  /**
+   * SMTP server for the new-quote e-mails, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465 (the launcher
+   * points it at MailDev). Unset: e-mail notifications are off (logged at start) and quotes work as before.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must look like smtp://host:port or smtps://user:pass@host:465' })
+  SMTP_URL?: string;
+
+  /** Sender of the e-mails; default "<site name>" <no-reply@COMPANY_DOMAIN>. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'MAIL_FROM must be an e-mail address such as no-reply@alamomasonry.com' })
+  MAIL_FROM?: string;
+
+  /** Origin of the website (the shell), for the back-office links in staff e-mails. */
+  @Matches(/^https?:\/\/[^/\s]+$/, { message: 'SITE_URL must be an origin such as https://www.alamomasonry.com' })
+  SITE_URL: string = 'http://localhost:3000';
+
+  /** How often the e-mail worker looks for due e-mails (retries, and rows other instances wrote). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  NOTIFY_POLL_MS: number = 5000;
+
+  /** First retry delay after a failed send; doubles per attempt up to NOTIFY_RETRY_MAX_MS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  NOTIFY_RETRY_BASE_MS: number = 10_000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  NOTIFY_RETRY_MAX_MS: number = 15 * 60_000;
+
+  /** Attempts before an e-mail is given up (marked failed and logged): about 5 hours with the defaults. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  NOTIFY_MAX_ATTEMPTS: number = 25;
+
+  /** A developer's machine or a test run, the only places the Auth emulator may stand in for Firebase. */
+  get isLocal(): boolean {
+    return this.NODE_ENV === 'development' || this.NODE_ENV === 'test';
+  }
+
   get corsOrigins(): string[] {
     return this.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -137,6 +232,10 @@ export class EnvironmentVariables {
 
   get publicUrl(): string {
     return this.PUBLIC_URL ?? `http://localhost:${this.PORT}`;
+  }
+
+  get s3ForcePathStyle(): boolean {
+    return this.S3_FORCE_PATH_STYLE ?? this.S3_ENDPOINT !== undefined;
   }
 
   /** The value handed to Express' "trust proxy" setting. */
@@ -167,6 +266,12 @@ export function validateEnv(raw: Record<string, string | undefined>): Environmen
     'DATABASE_URL',
     'FIREBASE_AUTH_EMULATOR_HOST',
     'PUBLIC_URL',
+    'REDIS_URL',
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_FORCE_PATH_STYLE',
+    'SMTP_URL',
+    'MAIL_FROM',
   ]);
   const picked: Record<string, string> = {};
   for (const key of keys) {
@@ -175,9 +280,11 @@ export function validateEnv(raw: Record<string, string | undefined>): Environmen
   }
   const env = plainToInstance(EnvironmentVariables, picked, { exposeDefaultValues: true });
   const problems = describe(validateSync(env, { skipMissingProperties: false }));
-  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.isLocal) {
     problems.push(
-      'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: firebase-admin would accept unsigned tokens',
+      `FIREBASE_AUTH_EMULATOR_HOST is only allowed with NODE_ENV=development or test (now ${env.NODE_ENV}${
+        picked.NODE_ENV === undefined ? ', the default' : ''
+      }): firebase-admin would accept unsigned tokens`,
     );
   }
   if (problems.length > 0) {

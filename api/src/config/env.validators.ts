@@ -30,6 +30,26 @@ export const IsPostgresUrl = rule(
   'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
 );
 
+export const IsRedisUrl = rule(
+  'isRedisUrl',
+  (value) => {
+    if (typeof value !== 'string') return false;
+    const url = parseUrl(value);
+    return !!url && (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  },
+  'REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379 (rediss:// for TLS)',
+);
+
+export const IsHttpUrl = rule(
+  'isHttpUrl',
+  (value) => {
+    if (typeof value !== 'string') return false;
+    const url = parseUrl(value);
+    return !!url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  },
+  'S3_ENDPOINT must be an http(s) URL such as https://<account>.r2.cloudflarestorage.com',
+);
+
 export const IsOriginList = rule(
   'isOriginList',
   (value) => {

@@ -8,5 +8,7 @@ import { PageContentEntity } from './entities/page-content.entity.js';
   imports: [TypeOrmModule.forFeature([PageContentEntity])],
   controllers: [ContentController],
   providers: [ContentService],
+  // The e-mail worker reads the business phone from the stored contact content.
+  exports: [ContentService],
 })
 export class ContentModule {}

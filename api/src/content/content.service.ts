@@ -5,25 +5,20 @@ import {
   DEFAULT_CONTENT_VERSION,
   ERROR_CODES,
   MESSAGES,
+  PAGE_CONTENT_FIELDS,
   type PageContentByName,
   type PageContentResponse,
   type PageName,
 } from 'shared-contracts';
 import { DataSource, Repository } from 'typeorm';
-import { ReadCache } from '../common/read-cache.js';
-import { EnvironmentVariables } from '../config/env.js';
+import type { ReadCache } from '../read-cache/read-cache.js';
+import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { PageContentEntity } from './entities/page-content.entity.js';
 
-/** The editable fields of each page: what is stored, and what is read back (anything else in a row is ignored). */
-const FIELDS: { [P in PageName]: (keyof PageContentByName[P])[] } = {
-  home: ['title', 'subtitle', 'description'],
-  services: ['title', 'description'],
-  contact: ['title', 'address', 'phone', 'email'],
-};
-
+/** A page's editable fields (PAGE_CONTENT_FIELDS): what is stored, and what is read back (anything else is ignored). */
 function pick(page: PageName, source: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of FIELDS[page] as string[]) {
+  for (const key of PAGE_CONTENT_FIELDS[page]) {
     const value = source[key];
     if (typeof value === 'string') out[key] = value;
   }
@@ -38,9 +33,9 @@ export class ContentService {
   constructor(
     @InjectRepository(PageContentEntity) private readonly pages: Repository<PageContentEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    env: EnvironmentVariables,
+    private readonly caches: ReadCaches,
   ) {
-    this.cache = new ReadCache(env.READ_CACHE_TTL_MS);
+    this.cache = caches.create('content');
   }
 
   /** Stored content over the built-in defaults (home's image paths always come from the defaults). */
@@ -86,7 +81,7 @@ export class ContentService {
       )) as [PageContentEntity[], number];
       rows = updated;
     }
-    this.cache.clear();
+    await this.caches.invalidate('content');
     const row = rows[0];
     if (!row)
       throw new ConflictException({

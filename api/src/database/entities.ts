@@ -1,7 +1,22 @@
 import { PageContentEntity } from '../content/entities/page-content.entity.js';
 import { GalleryItemEntity } from '../gallery/entities/gallery-item.entity.js';
 import { InquiryEntity } from '../inquiries/entities/inquiry.entity.js';
+import { QuoteIdempotencyKeyEntity } from '../inquiries/idempotency/quote-idempotency-key.entity.js';
 import { ServiceAreaZipEntity } from '../service-area/entities/service-area-zip.entity.js';
+import { OutboxEmailEntity } from '../notifications/entities/outbox-email.entity.js';
+import { SiteSettingsEntity } from '../settings/entities/site-settings.entity.js';
+import { StaffNotificationPreferencesEntity } from '../settings/entities/staff-notification-preferences.entity.js';
+import { SeedHistoryEntity } from './seed-history.entity.js';
 
 /** Every entity, for the TypeORM CLI data source and the schema-drift test (the app uses forFeature). */
-export const ENTITIES = [InquiryEntity, GalleryItemEntity, PageContentEntity, ServiceAreaZipEntity];
+export const ENTITIES = [
+  InquiryEntity,
+  QuoteIdempotencyKeyEntity,
+  GalleryItemEntity,
+  PageContentEntity,
+  ServiceAreaZipEntity,
+  SeedHistoryEntity,
+  OutboxEmailEntity,
+  SiteSettingsEntity,
+  StaffNotificationPreferencesEntity,
+];

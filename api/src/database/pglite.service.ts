@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { EnvironmentVariables } from '../config/env.js';
@@ -24,7 +25,8 @@ export class PgliteService implements OnApplicationShutdown {
     const dataDir = this.env.PGLITE_DATA_DIR;
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
     this.logger.log(`DATABASE_URL not set: using embedded PGlite in ${dataDir}`);
-    this.instance = await PGlite.create(dataDir);
+    // pg_trgm: the inbox search's trigram indexes (migration InquiryPagingAndIdempotency).
+    this.instance = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     return this.instance;
   }
 

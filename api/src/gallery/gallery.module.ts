@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SeedHistoryEntity } from '../database/seed-history.entity.js';
 import { AdminGalleryController } from './admin-gallery.controller.js';
 import { GalleryItemEntity } from './entities/gallery-item.entity.js';
 import { GalleryController } from './gallery.controller.js';
 import { GalleryService } from './gallery.service.js';
 import { ImageStorageService } from './image-storage.service.js';
+import { SampleGallerySeedService } from './sample-gallery-seed.service.js';
+import { UnusedUploadsCleanupService } from './unused-uploads-cleanup.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([GalleryItemEntity])],
+  imports: [TypeOrmModule.forFeature([GalleryItemEntity, SeedHistoryEntity])],
   controllers: [GalleryController, AdminGalleryController],
-  providers: [GalleryService, ImageStorageService],
+  providers: [GalleryService, ImageStorageService, SampleGallerySeedService, UnusedUploadsCleanupService],
 })
 export class GalleryModule {}

@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { HIDDEN_GALLERY_CATEGORY, MESSAGES, type GalleryItem } from 'shared-contracts';
 import { Repository } from 'typeorm';
 import type { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
-import { ReadCache } from '../common/read-cache.js';
-import { EnvironmentVariables } from '../config/env.js';
+import type { ReadCache } from '../read-cache/read-cache.js';
+import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { GalleryItemEntity } from './entities/gallery-item.entity.js';
 import { toGalleryItem } from './gallery.mapper.js';
 import { ImageStorageService } from './image-storage.service.js';
@@ -16,9 +16,9 @@ export class GalleryService {
   constructor(
     @InjectRepository(GalleryItemEntity) private readonly items: Repository<GalleryItemEntity>,
     private readonly images: ImageStorageService,
-    env: EnvironmentVariables,
+    private readonly caches: ReadCaches,
   ) {
-    this.cache = new ReadCache(env.READ_CACHE_TTL_MS);
+    this.cache = caches.create('gallery');
   }
 
   /** Newest first; `category` 'all' or absent means every category. */
@@ -49,7 +49,7 @@ export class GalleryService {
   }
 
   async create(dto: CreateGalleryItemDto): Promise<GalleryItem> {
-    this.cache.clear();
+    this.caches.clearLocal('gallery');
     const row = await this.items.save(
       this.items.create({
         title: dto.title,
@@ -59,7 +59,7 @@ export class GalleryService {
         category: dto.category,
       }),
     );
-    this.cache.clear();
+    await this.caches.invalidate('gallery');
     return toGalleryItem(row, (path) => this.images.toUrl(path));
   }
 
@@ -68,7 +68,7 @@ export class GalleryService {
     const row = await this.items.findOneBy({ id });
     if (!row) throw new NotFoundException(MESSAGES.gallery.notFound);
     await this.items.delete({ id });
-    this.cache.clear();
+    await this.caches.invalidate('gallery');
     const stillUsed = await this.items.exists({ where: { imageUrl: row.imageUrl } });
     if (!stillUsed) await this.images.remove(row.imageUrl);
   }

@@ -1,17 +1,20 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { LIMITS, MESSAGES } from 'shared-contracts';
 import { UPLOADS_ROUTE } from '../app.setup.js';
 import { EnvironmentVariables } from '../config/env.js';
+import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage-driver.js';
+import {
+  DISPLAY_IMAGE_NAME,
+  displayName,
+  IMAGE_CONTENT_TYPE,
+  thumbnailName,
+} from '../storage/stored-image-names.js';
 import { sniffImageType } from './image-type.js';
 
 const DISPLAY_MAX_PX = 1600;
 const THUMB_MAX_PX = 480;
-/** Names we generate: <uuid>.webp and <uuid>.thumb.webp. Only such names are ever deleted. */
-const STORED_NAME = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
 
 export interface StoredImage {
   /** Site-relative path (/uploads/...), what the database keeps. */
@@ -22,13 +25,17 @@ export interface StoredImage {
 /**
  * Turns an uploaded file into our own WebP files. The bytes must be a JPEG, PNG, WebP or GIF (checked by content),
  * within the pixel limit (a small file can decode to a huge bitmap). Re-encoding drops all metadata (EXIF, GPS),
- * and the names are random, so nothing of the client's file name or content reaches the disk unchecked.
+ * and the names are random, so nothing of the client's file name or content reaches the store unchecked. The
+ * bytes go to the configured StorageDriver (UPLOADS_DIR or the S3 bucket).
  */
 @Injectable()
 export class ImageStorageService {
   private readonly logger = new Logger(ImageStorageService.name);
 
-  constructor(private readonly env: EnvironmentVariables) {}
+  constructor(
+    private readonly env: EnvironmentVariables,
+    @Inject(STORAGE_DRIVER) private readonly driver: StorageDriver,
+  ) {}
 
   async store(buffer: Buffer): Promise<StoredImage> {
     if (!sniffImageType(buffer)) throw new BadRequestException(MESSAGES.gallery.unsupportedImage);
@@ -68,13 +75,13 @@ export class ImageStorageService {
     }
 
     const id = randomUUID();
-    const name = `${id}.webp`;
-    const thumbName = `${id}.thumb.webp`;
-    await writeFile(join(this.env.UPLOADS_DIR, name), display, { flag: 'wx' });
+    const name = displayName(id);
+    const thumbName = thumbnailName(id);
+    await this.driver.put(name, display, IMAGE_CONTENT_TYPE);
     try {
-      await writeFile(join(this.env.UPLOADS_DIR, thumbName), thumbnail, { flag: 'wx' });
+      await this.driver.put(thumbName, thumbnail, IMAGE_CONTENT_TYPE);
     } catch (error) {
-      await unlink(join(this.env.UPLOADS_DIR, name)).catch(() => undefined);
+      await this.driver.delete(name).catch(() => undefined);
       throw error;
     }
     return { path: `${UPLOADS_ROUTE}/${name}`, thumbnailPath: `${UPLOADS_ROUTE}/${thumbName}` };
@@ -91,13 +98,21 @@ export class ImageStorageService {
     return url.startsWith(prefix) ? url.slice(this.env.publicUrl.length) : url;
   }
 
+  /** Stored paths (/uploads/<id>.webp) of the images written before `cutoff` (epoch ms). */
+  async storedBefore(cutoff: number): Promise<string[]> {
+    return (await this.driver.list())
+      .filter((object) => DISPLAY_IMAGE_NAME.test(object.name) && object.lastModified.getTime() < cutoff)
+      .map((object) => `${UPLOADS_ROUTE}/${object.name}`);
+  }
+
   /** Deletes the files behind a stored image path, if they are ours; anything else is left alone. */
   async remove(path: string): Promise<void> {
-    const id = STORED_NAME.exec(path)?.[1];
+    if (!path.startsWith(`${UPLOADS_ROUTE}/`)) return;
+    const id = DISPLAY_IMAGE_NAME.exec(path.slice(UPLOADS_ROUTE.length + 1))?.[1];
     if (!id) return;
-    for (const name of [`${id}.webp`, `${id}.thumb.webp`]) {
-      await unlink(join(this.env.UPLOADS_DIR, name)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') this.logger.warn(`Could not delete ${name}: ${error.message}`);
+    for (const name of [displayName(id), thumbnailName(id)]) {
+      await this.driver.delete(name).catch((error: Error) => {
+        this.logger.warn(`Could not delete ${name}: ${error.message}`);
       });
     }
   }

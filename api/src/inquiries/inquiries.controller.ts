@@ -1,8 +1,16 @@
-import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import type { Inquiry } from 'shared-contracts';
+import { sendConditionalJson } from '../common/conditional-json.js';
 import { uuidPipe } from '../common/pipes.js';
-import { ListInquiriesQuery } from './dto/list-inquiries.query.js';
+import { isPagedQuery, ListInquiriesQuery } from './dto/list-inquiries.query.js';
 import { UpdateInquiryStatusDto } from './dto/update-inquiry-status.dto.js';
 import { InquiriesService } from './inquiries.service.js';
 
@@ -13,10 +21,23 @@ import { InquiriesService } from './inquiries.service.js';
 export class InquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}
 
+  /** Both reads answer with an ETag and honour If-None-Match, so an unchanged poll is a 304 without a body. */
   @Get()
-  @ApiOkResponse({ description: 'Inquiries, newest first' })
-  list(@Query() query: ListInquiriesQuery): Promise<Inquiry[]> {
-    return this.inquiries.list(query.status);
+  @ApiOkResponse({
+    description:
+      'Inquiries newest first: an array (the spec), or with page/pageSize one page { items, total, page, pageSize }',
+  })
+  @ApiNotModifiedResponse({ description: 'If-None-Match named the current ETag' })
+  async list(@Query() query: ListInquiriesQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const body = isPagedQuery(query) ? await this.inquiries.page(query) : await this.inquiries.list(query);
+    sendConditionalJson(req, res, body);
+  }
+
+  @Get('counts')
+  @ApiOkResponse({ description: '{ total, New, Responded, Closed }' })
+  @ApiNotModifiedResponse({ description: 'If-None-Match named the current ETag' })
+  async counts(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendConditionalJson(req, res, await this.inquiries.counts());
   }
 
   @Put(':id')

@@ -1,28 +1,80 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ERROR_CODES, MESSAGES, type Inquiry, type InquiryStatus } from 'shared-contracts';
-import { Repository } from 'typeorm';
+import {
+  ERROR_CODES,
+  INQUIRY_STATUSES,
+  LIMITS,
+  MESSAGES,
+  type Inquiry,
+  type InquiryCounts,
+  type InquiryListQuery,
+  type InquiryPage,
+  type InquiryStatus,
+} from 'shared-contracts';
+import { EntityManager, Repository } from 'typeorm';
+import { ReadCache } from '../read-cache/read-cache.js';
+import { ReadCaches } from '../read-cache/read-caches.service.js';
+import { NotificationOutbox } from '../notifications/outbox.service.js';
 import { ServiceAreaService } from '../service-area/service-area.service.js';
 import type { CreateQuoteDto } from './dto/create-quote.dto.js';
 import { InquiryEntity } from './entities/inquiry.entity.js';
+import { applyInquiryFilters } from './inquiry-filters.js';
 import { toInquiry } from './inquiry.mapper.js';
 
 @Injectable()
 export class InquiriesService {
+  /**
+   * The inbox pages and the dashboard counts: every open back office polls them, and most polls find nothing new.
+   * Every instance forgets them on any instance's write (the 'inquiries' scope of ReadCaches: at once with
+   * REDIS_URL, else within READ_CACHE_TTL_MS). The spec's whole-list read is never kept.
+   */
+  private readonly reads: ReadCache<unknown>;
+
   constructor(
     @InjectRepository(InquiryEntity) private readonly inquiries: Repository<InquiryEntity>,
     private readonly serviceArea: ServiceAreaService,
-  ) {}
+    private readonly notifications: NotificationOutbox,
+    private readonly readCaches: ReadCaches,
+  ) {
+    this.reads = readCaches.create('inquiries');
+  }
+
+  /**
+   * After a quote's transaction committed (here, or in the idempotent path): the kept pages and counts are stale, and
+   * the e-mail worker may now see the quote's outbox rows.
+   */
+  async afterQuoteCommitted(): Promise<void> {
+    this.notifications.afterCommit();
+    await this.forgetReads();
+  }
+
+  /** Drops the kept pages and counts, on every instance (after a write). */
+  private forgetReads(): Promise<void> {
+    return this.readCaches.invalidate('inquiries');
+  }
 
   /** A quote from the public form. The ZIP is checked here too: the client's check is only a convenience. */
   async createFromQuote(dto: CreateQuoteDto): Promise<Inquiry> {
-    if (!(await this.serviceArea.isServed(dto.zipCode))) {
+    await this.assertServed(dto.zipCode);
+    const inquiry = await this.inquiries.manager.transaction((manager) => this.insertQuote(dto, manager));
+    await this.afterQuoteCommitted();
+    return inquiry;
+  }
+
+  /** 400 OUTSIDE_SERVICE_AREA unless the ZIP is served (a read of its own: never inside a caller's transaction). */
+  async assertServed(zipCode: string): Promise<void> {
+    if (!(await this.serviceArea.isServed(zipCode))) {
       throw new BadRequestException({
         message: MESSAGES.quote.outsideArea,
         code: ERROR_CODES.OUTSIDE_SERVICE_AREA,
       });
     }
-    const row = this.inquiries.create({
+  }
+
+  /** Stores a checked quote as a New inquiry, and its e-mails, in the caller's transaction `manager`. */
+  async insertQuote(dto: CreateQuoteDto, manager: EntityManager): Promise<Inquiry> {
+    const repository = manager.getRepository(InquiryEntity);
+    const row = repository.create({
       name: dto.name,
       email: dto.email,
       phone: dto.phone,
@@ -31,29 +83,89 @@ export class InquiriesService {
       message: dto.message,
       status: 'New',
     });
-    // insert (one INSERT ... RETURNING) rather than save (a transaction around it): a new row needs no reload, and
-    // TypeORM fills the generated id and created_at into `row`.
-    await this.inquiries.insert(row);
-    return toInquiry(row);
+    // insert (INSERT ... RETURNING) rather than save: a new row needs no reload, and TypeORM fills the generated id and
+    // created_at into `row`. Its e-mails are recorded in the same transaction (outbox): both or neither are stored.
+    await repository.insert(row);
+    const inquiry = toInquiry(row);
+    await this.notifications.recordNewInquiry(manager, inquiry);
+    return inquiry;
   }
 
-  async list(status?: InquiryStatus): Promise<Inquiry[]> {
-    const rows = await this.inquiries.find({
-      where: status ? { status } : {},
-      order: { createdAt: 'DESC', id: 'ASC' },
-    });
+  /** The spec's list: every inquiry matching the filters, newest first. */
+  async list(filters: Omit<InquiryListQuery, 'page' | 'pageSize'> = {}): Promise<Inquiry[]> {
+    const rows = await this.sorted(filters).getMany();
     return rows.map(toInquiry);
+  }
+
+  /** One page of the same list, and how many inquiries match in all. */
+  page(query: InquiryListQuery): Promise<InquiryPage> {
+    const filters = { status: query.status, search: query.search || undefined, order: query.order ?? 'desc' };
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? LIMITS.inquiryList.pageSizeDefault;
+    const key = JSON.stringify(['page', filters, page, pageSize]);
+    return this.reads.get(key, async () => {
+      const [rows, total] = await Promise.all([
+        this.sorted(filters)
+          .offset((page - 1) * pageSize)
+          .limit(pageSize)
+          .getMany(),
+        this.total(filters),
+      ]);
+      return { items: rows.map(toInquiry), total, page, pageSize };
+    }) as Promise<InquiryPage>;
+  }
+
+  /** How many inquiries match: the grouped counts when only the status filters (no extra scan), else count(*). */
+  private async total(filters: Pick<InquiryListQuery, 'status' | 'search'>): Promise<number> {
+    if (!filters.search) {
+      const counts = await this.counts();
+      return filters.status ? counts[filters.status] : counts.total;
+    }
+    // count(*), not TypeORM's getCount (COUNT(DISTINCT id), a sort of every matching id).
+    const row = await applyInquiryFilters(this.inquiries.createQueryBuilder('inquiry'), filters)
+      .select('count(*)::int', 'n')
+      .getRawOne<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
+  /** The dashboard's figures: one grouped count (an index-only scan of the status index), not the list. */
+  counts(): Promise<InquiryCounts> {
+    return this.reads.get('counts', async () => {
+      const rows = await this.inquiries
+        .createQueryBuilder('inquiry')
+        .select('inquiry.status', 'status')
+        .addSelect('count(*)::int', 'n')
+        .groupBy('inquiry.status')
+        .getRawMany<{ status: InquiryStatus; n: number }>();
+      const counts: InquiryCounts = { total: 0, New: 0, Responded: 0, Closed: 0 };
+      for (const { status, n } of rows) {
+        if (INQUIRY_STATUSES.includes(status)) counts[status] = n;
+        counts.total += n;
+      }
+      return counts;
+    }) as Promise<InquiryCounts>;
+  }
+
+  /** By date (newest first unless 'asc'); equal times in id order, so pages never overlap or skip a row. */
+  private sorted(filters: Omit<InquiryListQuery, 'page' | 'pageSize'>) {
+    const newestFirst = filters.order !== 'asc';
+    return applyInquiryFilters(this.inquiries.createQueryBuilder('inquiry'), filters)
+      .orderBy('inquiry.createdAt', newestFirst ? 'DESC' : 'ASC')
+      .addOrderBy('inquiry.id', newestFirst ? 'ASC' : 'DESC');
   }
 
   async updateStatus(id: string, status: InquiryStatus): Promise<Inquiry> {
     const row = await this.inquiries.findOneBy({ id });
     if (!row) throw new NotFoundException(MESSAGES.inquiry.notFound);
     row.status = status;
-    return toInquiry(await this.inquiries.save(row));
+    const saved = toInquiry(await this.inquiries.save(row));
+    await this.forgetReads();
+    return saved;
   }
 
   async remove(id: string): Promise<void> {
     const result = await this.inquiries.delete({ id });
+    await this.forgetReads();
     if (!result.affected) throw new NotFoundException(MESSAGES.inquiry.notFound);
   }
 }

@@ -1,29 +1,51 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Post, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { Inquiry } from 'shared-contracts';
+import type { Response } from 'express';
+import { IDEMPOTENCY_KEY_HEADER, LIMITS, type Inquiry } from 'shared-contracts';
 import { Public } from '../auth/public.decorator.js';
 import { CreateQuoteDto } from './dto/create-quote.dto.js';
+import { parseIdempotencyKey } from './idempotency/idempotency-key.js';
+import { IdempotentQuotesService } from './idempotency/idempotent-quotes.service.js';
 import { InquiriesService } from './inquiries.service.js';
 
 @ApiTags('public')
 @Controller('public')
 export class QuoteController {
-  constructor(private readonly inquiries: InquiriesService) {}
+  constructor(
+    private readonly inquiries: InquiriesService,
+    private readonly idempotentQuotes: IdempotentQuotesService,
+  ) {}
 
   /** The public quote form. Rate-limited per client IP (THROTTLE_* settings; see TRUST_PROXY for the IP). */
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post()
-  @ApiCreatedResponse({ description: 'The stored inquiry (status New)' })
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description: `One per submission; a repeat within ${LIMITS.idempotencyKey.ttlHours} h answers the first result`,
+  })
+  @ApiCreatedResponse({ description: 'The stored inquiry (status New); Idempotent-Replayed: true on a repeat' })
   @ApiBadRequestResponse({ description: 'A rule of the quote form failed, or code OUTSIDE_SERVICE_AREA' })
+  @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different request' })
   @ApiTooManyRequestsResponse({ description: 'Too many quotes from this client IP' })
-  create(@Body() dto: CreateQuoteDto): Promise<Inquiry> {
-    return this.inquiries.createFromQuote(dto);
+  async create(
+    @Body() dto: CreateQuoteDto,
+    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) keyHeader: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Inquiry> {
+    const key = parseIdempotencyKey(keyHeader);
+    if (key === undefined) return this.inquiries.createFromQuote(dto);
+    const { inquiry, replayed } = await this.idempotentQuotes.create(key, dto);
+    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+    return inquiry;
   }
 }

@@ -15,7 +15,7 @@ export class PublicServiceAreaController {
   @Get('check/:zipCode')
   @ApiOkResponse({ description: '{ valid: boolean }' })
   async check(
-    @Param('zipCode', new ZipCodePipe(MESSAGES.quote.zipCode)) zipCode: string,
+    @Param('zipCode', new ZipCodePipe(MESSAGES.quote.zipCode, { trim: true })) zipCode: string,
   ): Promise<ZipCheckResponse> {
     return { valid: await this.serviceArea.isServed(zipCode) };
   }

@@ -9,8 +9,8 @@ import {
 } from 'shared-contracts';
 import { DataSource, Repository } from 'typeorm';
 import type { UpdateServiceAreaEntryDto } from './dto/update-service-area-entry.dto.js';
-import { ReadCache } from '../common/read-cache.js';
-import { EnvironmentVariables } from '../config/env.js';
+import type { ReadCache } from '../read-cache/read-cache.js';
+import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { ServiceAreaZipEntity } from './entities/service-area-zip.entity.js';
 import { toServiceAreaEntry } from './service-area.mapper.js';
 
@@ -22,9 +22,9 @@ export class ServiceAreaService {
   constructor(
     @InjectRepository(ServiceAreaZipEntity) private readonly zips: Repository<ServiceAreaZipEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    env: EnvironmentVariables,
+    private readonly caches: ReadCaches,
   ) {
-    this.served = new ReadCache(env.READ_CACHE_TTL_MS);
+    this.served = caches.create('service-area');
   }
 
   /** Callers pass a validated 5-digit ZIP. */
@@ -56,7 +56,7 @@ export class ServiceAreaService {
    * get the default region, the rest are removed. The DTO has already refused bad or repeated entries.
    */
   async replace(zipCodes: string[]): Promise<ServiceAreaEntry[]> {
-    this.served.clear();
+    this.caches.clearLocal('service-area');
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM "service_area_zip" WHERE NOT ("zip_code" = ANY($1::char(5)[]))`, [
         zipCodes,
@@ -70,7 +70,7 @@ export class ServiceAreaService {
         );
       }
     });
-    this.served.clear();
+    await this.caches.invalidate('service-area');
     return this.list();
   }
 
@@ -87,8 +87,8 @@ export class ServiceAreaService {
    * what staff edited. Running it twice changes nothing the second time.
    */
   async populate(): Promise<PopulateResult> {
-    this.served.clear();
-    return this.dataSource.transaction(async (manager) => {
+    this.caches.clearLocal('service-area');
+    const result = await this.dataSource.transaction(async (manager) => {
       const params: (string | null)[] = [];
       const values = SERVICE_AREA_ZIPS.map((entry) => {
         const i = params.push(entry.zip_code, entry.neighborhood, entry.region);
@@ -105,8 +105,10 @@ export class ServiceAreaService {
       const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM "service_area_zip"`)) as [
         { count: number },
       ];
-      this.served.clear();
       return { inserted, updated: rows.length - inserted, total: count };
     });
+    // After the commit: another instance that reloads on the message must see the new rows.
+    await this.caches.invalidate('service-area');
+    return result;
   }
 }

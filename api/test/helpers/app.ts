@@ -41,3 +41,16 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     },
   };
 }
+
+/** A test's own app, for settings other than its file's (rate limits, another database); closed however it ends. */
+export async function withTestApp<T>(
+  env: Record<string, string | undefined>,
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await createTestApp(env);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}

@@ -5,7 +5,9 @@ import { DataSource } from 'typeorm';
 /** Every table the API owns; tests start from a fresh install's state (empty, plus the built-in ZIP list). */
 export async function resetDatabase(app: INestApplication): Promise<void> {
   const ds = app.get(DataSource);
-  await ds.query('TRUNCATE "inquiry", "gallery_item", "page_content", "service_area_zip"');
+  await ds.query(
+    'TRUNCATE "quote_idempotency_key", "inquiry", "gallery_item", "page_content", "service_area_zip", "outbox_email", "site_settings", "staff_notification_preferences"',
+  );
   await ds.query(
     `INSERT INTO "service_area_zip" ("zip_code", "neighborhood", "region")
      SELECT * FROM unnest($1::char(5)[], $2::varchar[], $3::service_area_region[])`,

@@ -17,6 +17,8 @@ const CONTACT = {
   address: '900 Frame Test Ave, San Antonio, TX 78209',
   phone: '(210) 555-0177',
   email: 'frame-test@alamomasonry.com',
+  version: 1,
+  updatedAt: null,
 };
 
 async function serveContact(page: Page) {
@@ -117,7 +119,7 @@ test('connection badge: hidden online, Offline Mode with the fallback banner off
   const viewport = page.viewportSize()!;
   expect(box.x + box.width).toBeGreaterThan(viewport.width - 40); // bottom right
   expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
-  // The page on screen switches to built-in content at once (its code is already loaded).
+  // The page on screen switches to fallback mode at once (its code is already loaded).
   await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
 
   await context.setOffline(false);
@@ -139,7 +141,9 @@ test('the 404 page: heading, hint, link home, its own title, noindex, no serious
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
-test('public pages carry GeneralContractor JSON-LD with the contact phone; staff login does not', async ({ page }) => {
+test('public pages carry GeneralContractor JSON-LD with the contact phone; staff login is not indexed', async ({
+  page,
+}) => {
   await serveContact(page);
   await page.goto('/');
   await expect(page.getByTestId('footer-contact')).toContainText(CONTACT.phone);
@@ -157,7 +161,7 @@ test('public pages carry GeneralContractor JSON-LD with the contact phone; staff
 
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test('robots.txt and sitemap.xml are served by the shell', async ({ request }) => {
@@ -173,4 +177,14 @@ test('robots.txt and sitemap.xml are served by the shell', async ({ request }) =
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(locs).toEqual(NAV_ITEMS.map((item) => item.href));
+});
+
+test('the site icon is the brick logo as SVG', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
 });

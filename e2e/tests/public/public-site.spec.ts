@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import {
-  DEFAULT_CONTENT,
   DEFAULT_GALLERY_IMAGE,
   MESSAGES,
   SAMPLE_GALLERY,
+  type GalleryItem,
   type Inquiry,
 } from 'shared-contracts';
 import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { remoteSection } from '../support/stack';
 
 /**
  * mf-public journeys through the composed shell (issue 4 quality bars): quote form rules and flow against the real
@@ -136,34 +137,34 @@ test.describe('quote form', () => {
 });
 
 test.describe('offline fallback', () => {
-  test('offline, pages show built-in content, sample projects and the fallback banner', async ({
+  test('offline, pages keep the content they last fetched and show the fallback banner', async ({
     page,
     context,
   }) => {
-    // Visit every page online first so the remote's code is in memory, as for a visitor who lost the connection.
+    // Visit every page online first so the remote's code and each page's content are in memory, as for a visitor who
+    // lost the connection (no service worker here: see offline.spec.ts for reloads and typed URLs).
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    const h1 = (label: string) =>
+      remoteSection(page, `mf_public/${label}`).getByRole('heading', { level: 1 });
+    const online: Record<string, { title: string; articles: number }> = {};
     for (const label of ['Services', 'Gallery', 'Contact', 'Home']) {
       await nav.getByRole('link', { name: label }).click();
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(h1(label)).toBeVisible();
+      await expect(page.getByTestId('gallery-skeleton')).toHaveCount(0);
+      online[label] = {
+        title: (await h1(label).textContent()) ?? '',
+        articles: await page.getByRole('article').count(),
+      };
     }
     await context.setOffline(true);
 
-    await nav.getByRole('link', { name: 'Services' }).click();
-    await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: DEFAULT_CONTENT.services.title })).toBeVisible();
-
-    await nav.getByRole('link', { name: 'Gallery' }).click();
-    await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(SAMPLE_GALLERY.length);
-
-    await nav.getByRole('link', { name: 'Contact' }).click();
-    await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
-    // Scoped to the page: the footer shows the same address.
-    await expect(page.getByRole('main').getByText(DEFAULT_CONTENT.contact.address)).toBeVisible();
-
-    await nav.getByRole('link', { name: 'Home' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: DEFAULT_CONTENT.home.title })).toBeVisible();
+    for (const label of ['Services', 'Gallery', 'Contact', 'Home']) {
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
+      await expect(h1(label)).toHaveText(online[label]!.title);
+      await expect(page.getByRole('article')).toHaveCount(online[label]!.articles);
+    }
     await context.setOffline(false);
   });
 });
@@ -229,6 +230,33 @@ test.describe('gallery', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await filter.selectOption('mailboxes');
     await expect(page.getByText(MESSAGES.gallery.noProjects)).toBeVisible();
+    await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeHidden();
+  });
+
+  /**
+   * The API seeds a new database with the six sample projects as real items (uploaded through its image pipeline),
+   * so a new site's gallery is live, not the offline fallback. The e2e stack starts on a new database in CI; no
+   * journey deletes these items (a local database whose samples staff deleted by hand will fail this test).
+   */
+  test('a new site shows the sample projects as real items served by the API, not in fallback mode', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiBaseUrl(request);
+    const listed = (await (await request.get(`${api}/api/gallery`)).json()) as GalleryItem[];
+    const seeded = listed.filter((item) => SAMPLE_GALLERY.some((sample) => sample.title === item.title));
+    expect(seeded.map((item) => item.title).sort()).toEqual(SAMPLE_GALLERY.map((s) => s.title).sort());
+    for (const item of seeded) {
+      expect(item.imageUrl).toMatch(/\/uploads\/[0-9a-f-]{36}\.webp$/);
+      const image = await request.get(item.imageUrl);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/webp');
+    }
+
+    await page.goto('/gallery');
+    const card = page.getByRole('article').filter({ hasText: seeded[0]!.title });
+    // The fallback shows the same titles with the built-in photos: the API's image tells them apart.
+    await expect(card.locator('img')).toHaveAttribute('src', seeded[0]!.imageUrl);
     await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeHidden();
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { startStaticServer, type RunningServer } from '../../stack/static-server';
+import { startStaticServer, type RunningServer } from 'stack/static-server';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -89,7 +89,7 @@ export async function openAdminPage(page: Page, pathname: string, remoteId: stri
     await form.getByLabel('Email', { exact: true }).fill(process.env.STAFF_EMAIL || 'staff@alamomasonry.com');
     await form.getByLabel('Password', { exact: true }).fill(process.env.STAFF_PASSWORD || 'Staff-Pass-2026');
     await loginButton.click();
-    await page.waitForURL('**/admin');
-    await page.goto(pathname);
+    // Signing in returns to the page that asked for it.
+    await page.waitForURL((url) => url.pathname === pathname);
   }
 }

@@ -1,4 +1,4 @@
-import { ApiRequestError, authStore, configureApiClient } from 'shared-contracts/client';
+import { ApiRequestError, authStore, configureApiClient } from 'web-kit';
 import { uploadWithProgress } from './upload-with-progress';
 
 /** The slice of XMLHttpRequest the helper uses; tests drive its upload progress and completion by hand. */

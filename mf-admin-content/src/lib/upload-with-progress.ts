@@ -1,5 +1,5 @@
 import { apiErrorSchema } from 'shared-contracts';
-import { ApiRequestError, apiUrl, authStore } from 'shared-contracts/client';
+import { ApiRequestError, apiUrl, authStore } from 'web-kit';
 
 export interface UploadOptions {
   /** Adds the signed-in user's force-refreshed ID token, like apiRequest does. */

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { connectionStore } from 'shared-contracts/client';
+import { connectionStore } from 'web-kit';
 
 /** True only when the browser has said it is offline; 'unknown' counts as online so saving is not blocked at start. */
 export function useIsOffline(): boolean {

@@ -1,6 +1,7 @@
 import { galleryItemSchema } from '../schemas/gallery.js';
 import { serviceAreaEntrySchema } from '../schemas/service-area.js';
-import { BUSINESS_HOURS, NAV_ITEMS } from './business.js';
+import { NAV_ITEMS } from '../routes.js';
+import { BUSINESS_HOURS } from './business.js';
 import { SAMPLE_GALLERY } from './sample-gallery.js';
 import { HOME_SERVICE_CARDS, SERVICE_CARDS } from './service-cards.js';
 import { SERVICE_AREA_ZIPS } from './service-area-zips.js';

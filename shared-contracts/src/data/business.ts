@@ -31,15 +31,3 @@ export const BUSINESS_HOURS: readonly BusinessHoursRow[] = [
   { days: 'Sat', hours: '9am-2pm', schemaDays: ['Saturday'], opens: '09:00', closes: '14:00' },
   { days: 'Sun', hours: 'Closed' },
 ];
-
-export interface NavItem {
-  href: string;
-  label: string;
-}
-
-export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/services', label: 'Services' },
-  { href: '/gallery', label: 'Gallery' },
-  { href: '/contact', label: 'Contact' },
-];

@@ -29,4 +29,7 @@ export const gallery = {
   imageTooLarge: `Images must be at most ${LIMITS.upload.maxBytes / (1024 * 1024)} MB.`,
   imageTooManyPixels: 'The image has too many pixels. Please upload a smaller image.',
   imageMissing: 'Attach an image file in the "image" field.',
+  /** Upload form problems other than the image itself; the API answers them instead of imageMissing. */
+  categoryTooLong: `Category must be at most ${LIMITS.gallery.categoryMax} characters`,
+  uploadTooManyParts: 'Too many form fields: send one image in "image" and, if you like, a "category".',
 } as const;

@@ -13,4 +13,12 @@ export const publicSite = {
   locationLabel: 'Location',
   /** The spec's example project types ('Brick Wall' and 'Stone Patio'). */
   projectTypePlaceholder: 'e.g., Brick Wall, Stone Patio',
+  /** The button of a lazily loaded part's fallback (a part whose code could not be downloaded). */
+  retry: 'Retry',
+  /**
+   * In the Home page's quote slot when the form's code could not be downloaded. Here rather than with the form's
+   * messages: the home page shows it without the form, and carries only its own texts.
+   */
+  quoteFormUnavailable:
+    "The quote form could not be loaded. It will appear by itself when you're back online, or press Retry.",
 } as const;

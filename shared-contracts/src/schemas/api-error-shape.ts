@@ -1,6 +1,6 @@
 /**
  * The API error shape without zod: the browser api client (part of every page's start-up through
- * 'shared-contracts/client') checks error bodies with isApiError, so zod stays out of the shell's first load.
+ * 'web-kit') checks error bodies with isApiError, so zod stays out of the shell's first load.
  * api-error.ts keeps the zod schema for the API and tests; both describe the same shape.
  */
 export const ERROR_CODES = {

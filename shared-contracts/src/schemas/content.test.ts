@@ -1,6 +1,13 @@
 import { DEFAULT_CONTENT } from '../data/default-content.js';
 import * as MESSAGES from '../messages/index.js';
-import { contactContentSchema, homeContentSchema, servicesContentSchema } from './content.js';
+import {
+  contactContentSchema,
+  homeContentSchema,
+  PAGE_CONTENT_FIELDS,
+  PAGE_NAMES,
+  pageContentSchemas,
+  servicesContentSchema,
+} from './content.js';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -34,5 +41,11 @@ describe('page content schemas', () => {
       MESSAGES.content.phoneRequired,
       MESSAGES.content.invalidEmail,
     ]);
+  });
+});
+
+describe('PAGE_CONTENT_FIELDS', () => {
+  it.each(PAGE_NAMES)('lists exactly the %s schema fields', (page) => {
+    expect([...PAGE_CONTENT_FIELDS[page]].sort()).toEqual(Object.keys(pageContentSchemas[page].shape).sort());
   });
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
+import { PAGE_NAMES } from './content-fields.js';
+import { EMAIL_PATTERN } from './quote.js';
 
 const m = MESSAGES.content;
-const required = (message: string) => z.string().trim().min(1, message).max(LIMITS.content.fieldMax, m.fieldTooLong);
+const required = (message: string) => z.string(message).trim().min(1, message).max(LIMITS.content.fieldMax, m.fieldTooLong);
 
-export const PAGE_NAMES = ['home', 'services', 'contact'] as const;
+export { PAGE_NAMES, PAGE_CONTENT_FIELDS } from './content-fields.js';
 export const pageNameSchema = z.enum(PAGE_NAMES);
 export type PageName = z.infer<typeof pageNameSchema>;
 
@@ -22,7 +24,12 @@ export const contactContentSchema = z.object({
   title: required(m.titleRequired),
   address: required(m.addressRequired),
   phone: required(m.phoneRequired),
-  email: z.email(m.invalidEmail).max(LIMITS.quote.emailMax, m.invalidEmail),
+  email: z
+    .string(m.invalidEmail)
+    .trim()
+    .min(1, { error: m.invalidEmail, abort: true })
+    .max(LIMITS.quote.emailMax, m.invalidEmail)
+    .regex(EMAIL_PATTERN, m.invalidEmail),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 export type ServicesContent = z.infer<typeof servicesContentSchema>;
@@ -43,7 +50,10 @@ export interface PageContentByName {
 export const DEFAULT_CONTENT_VERSION = 0;
 
 /** Optimistic concurrency: the version a save was edited from; a stale one is refused with 409. */
-export const contentVersionSchema = z.object({ version: z.number().int().min(0).optional() });
+export const contentVersionSchema = z.object({
+  // The API stores it in a PostgreSQL integer.
+  version: z.number().int().min(0).max(2_147_483_647).optional(),
+});
 export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 /** What GET/POST /api/content/{page} return: the fields, the stored version (0 = built-in defaults). */

@@ -11,14 +11,34 @@ export const DEFAULT_GALLERY_LOCATION = 'San Antonio';
 /** A category that only holds site images, never shown as a filter. */
 export const HIDDEN_GALLERY_CATEGORY = 'images';
 
+/** An http(s) URL or a path on this site; refuses javascript:, data: and protocol-relative URLs in <img src>. */
+export const SAFE_IMAGE_URL_PATTERN = /^(https?:\/\/[^\s/?#]+[^\s]*|\/(?![/\\])[^\s]*)$/i;
+export const IMAGE_URL_FORMAT = 'Image URL must be an http(s) address or a path on this site';
+
+/** Every field is trimmed before its rules; a missing or non-text value gets the field's spec message. */
 export const createGalleryItemSchema = z.object({
-  title: z.string().trim().min(g.titleMin, m.titleMin).max(g.titleMax, m.tooLong),
-  description: z.string().trim().min(g.descriptionMin, m.descriptionMin).max(g.descriptionMax, m.tooLong),
-  imageUrl: z.string().trim().min(1, m.imageUrlRequired).max(g.imageUrlMax, m.tooLong),
-  location: z.string().trim().min(g.locationMin, m.locationMin).max(g.locationMax, m.tooLong),
-  category: z.string().trim().min(g.categoryMin, m.categoryRequired).max(g.categoryMax, m.tooLong),
+  title: z.string(m.titleMin).trim().min(g.titleMin, m.titleMin).max(g.titleMax, m.tooLong),
+  description: z.string(m.descriptionMin).trim().min(g.descriptionMin, m.descriptionMin).max(g.descriptionMax, m.tooLong),
+  imageUrl: z
+    .string(m.imageUrlRequired)
+    .trim()
+    .min(1, { error: m.imageUrlRequired, abort: true })
+    .max(g.imageUrlMax, m.tooLong)
+    .regex(SAFE_IMAGE_URL_PATTERN, IMAGE_URL_FORMAT),
+  location: z.string(m.locationMin).trim().min(g.locationMin, m.locationMin).max(g.locationMax, m.tooLong),
+  category: z.string(m.categoryRequired).trim().min(g.categoryMin, m.categoryRequired).max(g.categoryMax, m.tooLong),
 });
 export type CreateGalleryItem = z.infer<typeof createGalleryItemSchema>;
+
+/**
+ * GET /api/gallery?category=: absent, or a trimmed text within a category's length cap. No minimum: the filter's values
+ * come from the category list, and one that names no category simply matches nothing.
+ */
+export const galleryCategoryFilterSchema = z
+  .string(m.categoryRequired)
+  .trim()
+  .max(g.categoryMax, m.tooLong)
+  .optional();
 
 export const galleryItemSchema = createGalleryItemSchema.extend({
   id: z.string(),

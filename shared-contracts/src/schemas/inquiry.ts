@@ -21,3 +21,38 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 
 export const updateInquiryStatusSchema = z.object({ status: inquiryStatusSchema });
 export type UpdateInquiryStatus = z.infer<typeof updateInquiryStatusSchema>;
+
+/** One page of the inbox: GET /api/admin/inquiries with `page` and/or `pageSize`. */
+export const inquiryPageSchema = z.object({
+  items: z.array(inquirySchema),
+  /** Inquiries matching the filters, over all pages. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type InquiryPage = z.infer<typeof inquiryPageSchema>;
+
+/** The filters and page of a paged inbox read; `search` matches name, e-mail or project type (case-insensitive). */
+export const INQUIRY_ORDERS = ['desc', 'asc'] as const;
+export type InquiryOrder = (typeof INQUIRY_ORDERS)[number];
+
+export interface InquiryListQuery {
+  status?: InquiryStatus;
+  /** By date received: 'desc' (newest first, the default) or 'asc'. */
+  order?: InquiryOrder;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** GET /api/admin/inquiries/counts: the dashboard's figures, counted by the database. */
+export const inquiryCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  New: z.number().int().nonnegative(),
+  Responded: z.number().int().nonnegative(),
+  Closed: z.number().int().nonnegative(),
+});
+export type InquiryCounts = z.infer<typeof inquiryCountsSchema>;
+
+/** Request header of the quote POST (IETF idempotency-key draft). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

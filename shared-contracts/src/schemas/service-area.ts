@@ -7,7 +7,7 @@ export const DEFAULT_REGION = 'San Antonio';
 export const serviceAreaRegionSchema = z.enum(SERVICE_AREA_REGIONS, MESSAGES.zip.regionInvalid);
 export type ServiceAreaRegion = z.infer<typeof serviceAreaRegionSchema>;
 
-export const zipCodeSchema = z.string().regex(ZIP_CODE_PATTERN, MESSAGES.zip.mustBeFiveDigits);
+export const zipCodeSchema = z.string(MESSAGES.zip.mustBeFiveDigits).regex(ZIP_CODE_PATTERN, MESSAGES.zip.mustBeFiveDigits);
 
 export const serviceAreaEntrySchema = z.object({
   zip_code: zipCodeSchema,
@@ -18,7 +18,10 @@ export type ServiceAreaEntry = z.infer<typeof serviceAreaEntrySchema>;
 
 /** PUT /api/admin/service-area: replaces the whole list. */
 export const replaceServiceAreaSchema = z.object({
-  zipCodes: z.array(zipCodeSchema).max(LIMITS.serviceArea.maxEntries),
+  zipCodes: z
+    .array(zipCodeSchema)
+    .max(LIMITS.serviceArea.maxEntries)
+    .refine((zips) => new Set(zips).size === zips.length, MESSAGES.zip.duplicate),
 });
 export type ReplaceServiceArea = z.infer<typeof replaceServiceAreaSchema>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
-import { QUERY_DEFAULTS, registerNavigate } from 'shared-contracts/client';
+import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { publishLocation, QUERY_DEFAULTS, registerNavigate } from 'web-kit';
 import { Toaster } from '../features/toaster/Toaster';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import type { RuntimeConfig } from '../lib/runtime-config';
@@ -15,6 +15,9 @@ function AppRoutes() {
   const navigate = useNavigate();
   // Remotes link with plain <a href> + followInternalLink (they never import React Router): hand them our navigate.
   useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
+  // ...and where we are, so a remote page can follow its query string (deep links such as ?inquiry=<id>).
+  const { pathname, search } = useLocation();
+  useEffect(() => publishLocation({ pathname, search }), [pathname, search]);
   return useRoutes(routes);
 }
 
@@ -27,7 +30,7 @@ export function App({ config }: { config: RuntimeConfig }) {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        {/* One toast outlet for public and admin routes alike (remotes call toast() from shared-contracts/client). */}
+        {/* One toast outlet for public and admin routes alike (remotes call toast() from web-kit). */}
         <Toaster />
       </QueryClientProvider>
     </RuntimeConfigContext.Provider>

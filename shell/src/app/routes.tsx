@@ -1,28 +1,45 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { pagesOfSection, remoteModuleId, type SiteSection } from 'shared-contracts';
 import { AdminLoginPage } from '../features/auth/AdminLoginPage';
 import { LoginCompletePage } from '../features/auth/LoginCompletePage';
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PublicFrame } from '../features/public-frame/PublicFrame';
+import { RemoteErrorBoundary } from '../features/remote-page/RemoteErrorBoundary';
 import { RemotePage } from '../features/remote-page/RemotePage';
 import { SimplePage } from '../features/simple/SimplePage';
 
 // Its own chunk: the only place the shell pulls in antd.
 const AdminLayout = lazy(() => import('../features/admin-layout/AdminLayout'));
 
+const SECTION_BASE: Record<SiteSection, string> = { public: '/', admin: '/admin' };
+
+/** A shell screen whose code loads on demand: a failed download degrades that section only, like a remote page. */
+const shellSection = (name: string, screen: ReactNode) => (
+  <RemoteErrorBoundary remoteId={`shell/${name}`}>{screen}</RemoteErrorBoundary>
+);
+
+/** The remote pages of one section (shared-contracts' route table), relative to the section's base path. */
+function remoteRoutes(section: SiteSection): RouteObject[] {
+  return pagesOfSection(section).map((page) => {
+    const element = <RemotePage id={remoteModuleId(page)} />;
+    const path = page.path.slice(SECTION_BASE[section].length).replace(/^\//, '');
+    return path === '' ? { index: true, element } : { path, element };
+  });
+}
+
 /** Every route of spec section 2. Remote pages are fetched only when their route is visited. */
 export const routes: RouteObject[] = [
   {
     element: <PublicFrame />,
     children: [
-      { index: true, element: <RemotePage id="mf_public/Home" /> },
+      ...remoteRoutes('public'),
       { path: 'simple', element: <SimplePage /> },
-      { path: 'services', element: <RemotePage id="mf_public/Services" /> },
-      { path: 'gallery', element: <RemotePage id="mf_public/Gallery" /> },
-      { path: 'contact', element: <RemotePage id="mf_public/Contact" /> },
-      { path: 'admin/login', element: <AdminLoginPage /> },
-      { path: 'admin/login/complete', element: <LoginCompletePage /> },
+      // The sign-in screens load antd and Firebase on demand, which are never cached for offline use: offline they
+      // show the section fallback instead of a blank page.
+      { path: 'admin/login', element: shellSection('AdminLogin', <AdminLoginPage />) },
+      { path: 'admin/login/complete', element: shellSection('LoginComplete', <LoginCompletePage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -35,12 +52,6 @@ export const routes: RouteObject[] = [
         </Suspense>
       </RequireStaff>
     ),
-    children: [
-      { index: true, element: <RemotePage id="mf_admin_inquiries/Dashboard" /> },
-      { path: 'content', element: <RemotePage id="mf_admin_content/Content" /> },
-      { path: 'inquiries', element: <RemotePage id="mf_admin_inquiries/Inquiries" /> },
-      { path: 'settings', element: <RemotePage id="mf_admin_service_area/Settings" /> },
-      { path: 'service-area', element: <RemotePage id="mf_admin_service_area/ServiceArea" /> },
-    ],
+    children: remoteRoutes('admin'),
   },
 ];

@@ -1,4 +1,5 @@
 import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contracts';
+import { takeStartupConfig } from '../startup/startup-fetches';
 
 export type { RuntimeConfig };
 
@@ -17,7 +18,11 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let raw: unknown;
   try {
-    const response = await fetchImpl(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    // The HTML's start-up script usually asked already. Otherwise plain options on purpose: the served HTML
+    // preloads /config.json (crossorigin, as=fetch), and only a request with the same mode, credentials and headers
+    // takes that response. The server marks it no-cache anyway.
+    const asked = url === '/config.json' ? takeStartupConfig() : undefined;
+    const response = asked ? (await asked).clone() : await fetchImpl(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     raw = await response.json();
   } catch (error) {

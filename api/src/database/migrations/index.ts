@@ -1,8 +1,17 @@
 import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1795317821379 } from './1795317821379-InitialSchema.js';
 import { SeedServiceArea1795317821380 } from './1795317821380-SeedServiceArea.js';
+import { SeedHistory1795447649992 } from './1795447649992-SeedHistory.js';
+import { NotificationsAndSettings1795457794759 } from './1795457794759-NotificationsAndSettings.js';
+import { InquiryPagingAndIdempotency1795700000000 } from './1795700000000-InquiryPagingAndIdempotency.js';
 
 type MigrationClass = new () => MigrationInterface;
 
 /** Listed explicitly (not globbed) so the same list works from dist/, from jest and in the CLI. Append only. */
-export const MIGRATIONS: MigrationClass[] = [InitialSchema1795317821379, SeedServiceArea1795317821380];
+export const MIGRATIONS: MigrationClass[] = [
+  InitialSchema1795317821379,
+  SeedServiceArea1795317821380,
+  SeedHistory1795447649992,
+  NotificationsAndSettings1795457794759,
+  InquiryPagingAndIdempotency1795700000000,
+];

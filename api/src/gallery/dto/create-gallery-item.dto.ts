@@ -1,14 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_GALLERY_LOCATION, LIMITS, MESSAGES, type CreateGalleryItem } from 'shared-contracts';
+import {
+  DEFAULT_GALLERY_LOCATION,
+  IMAGE_URL_FORMAT,
+  LIMITS,
+  MESSAGES,
+  SAFE_IMAGE_URL_PATTERN,
+  type CreateGalleryItem,
+} from 'shared-contracts';
 import { IsText } from '../../common/is-text.validator.js';
 import { Trim } from '../../common/transforms.js';
 
 const g = LIMITS.gallery;
 const m = MESSAGES.gallery;
-
-/** An http(s) URL or a path on this site; refuses javascript:, data: and protocol-relative URLs in <img src>. */
-const SAFE_IMAGE_URL = /^(https?:\/\/[^\s/?#]+[^\s]*|\/(?![/\\])[^\s]*)$/i;
-export const IMAGE_URL_FORMAT = 'Image URL must be an http(s) address or a path on this site';
 
 /** POST /api/admin/gallery/item (spec section 5 gallery rules). */
 export class CreateGalleryItemDto implements CreateGalleryItem {
@@ -29,7 +32,7 @@ export class CreateGalleryItemDto implements CreateGalleryItem {
     max: g.imageUrlMax,
     message: m.imageUrlRequired,
     tooLong: m.tooLong,
-    pattern: SAFE_IMAGE_URL,
+    pattern: SAFE_IMAGE_URL_PATTERN,
     patternMessage: IMAGE_URL_FORMAT,
   })
   imageUrl!: string;

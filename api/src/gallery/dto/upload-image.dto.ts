@@ -10,6 +10,6 @@ export class UploadImageDto {
   @ApiPropertyOptional({ description: 'Gallery category the image is meant for (informational)' })
   @IsOptional()
   @IsString({ message: MESSAGES.gallery.categoryRequired })
-  @MaxLength(LIMITS.gallery.categoryMax, { message: MESSAGES.gallery.tooLong })
+  @MaxLength(LIMITS.gallery.categoryMax, { message: MESSAGES.gallery.categoryTooLong })
   category?: string;
 }

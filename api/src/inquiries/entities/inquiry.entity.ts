@@ -6,6 +6,11 @@ import { INQUIRY_STATUSES, LIMITS, ZIP_CODE_LENGTH, type InquiryStatus } from 's
 // The admin list filters by status and sorts newest first; the unfiltered list sorts by date alone.
 @Index('IDX_inquiry_status_created_at', ['status', 'createdAt'])
 @Index('IDX_inquiry_created_at', ['createdAt'])
+// The inbox search (ILIKE '%text%' on each field) uses trigram GIN indexes (pg_trgm), which TypeORM cannot describe:
+// created by migration AddInquiryPagingIndexes, and `synchronize: false` tells TypeORM to leave them alone.
+@Index('IDX_inquiry_name_trgm', { synchronize: false })
+@Index('IDX_inquiry_email_trgm', { synchronize: false })
+@Index('IDX_inquiry_project_type_trgm', { synchronize: false })
 export class InquiryEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

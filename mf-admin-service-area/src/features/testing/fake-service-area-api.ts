@@ -1,5 +1,5 @@
 import { API_PATHS, SERVICE_AREA_ZIPS, type ServiceAreaEntry } from 'shared-contracts';
-import { ApiRequestError, type RequestOptions } from 'shared-contracts/client';
+import { ApiRequestError, type RequestOptions } from 'web-kit';
 
 type Call = { path: string; method: string; body?: unknown };
 

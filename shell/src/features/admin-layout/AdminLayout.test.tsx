@@ -1,15 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore } from 'shared-contracts/client';
-import { renderAt, setViewportWidth } from '../auth/testing/test-utils';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { authStore } from 'web-kit';
+import { renderAt, setViewportWidth } from '../../testing/test-utils';
 import AdminLayout from './AdminLayout';
 
 function renderLayout(path = '/admin') {
+  // The layout reads the member's notification switches (desktop alerts); with no API here that read just fails.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    renderAt(path, {
-      '/admin/*': <AdminLayout />,
-      '/': <h1>Home</h1>,
-    }),
+    <QueryClientProvider client={queryClient}>
+      {renderAt(path, {
+        '/admin/*': <AdminLayout />,
+        '/': <h1>Home</h1>,
+      })}
+    </QueryClientProvider>,
   );
 }
 

@@ -3,10 +3,11 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { MESSAGES } from 'shared-contracts';
-import { authStore, toast } from 'shared-contracts/client';
-import { logout as signOutStaff } from '../auth/session/logout';
+import { authStore, toast } from 'web-kit';
+import { logout as signOutStaff } from '../../lib/auth/logout';
 import { AdminSidebar } from './components/AdminSidebar';
 import { useMediaQuery } from './hooks/use-media-query';
+import { useNewInquiryAlerts } from './hooks/use-new-inquiry-alerts';
 import { useSidebar } from './hooks/use-sidebar';
 import './admin-layout.css';
 
@@ -21,6 +22,7 @@ export default function AdminLayout() {
   const email = useStore(authStore, (state) => state.user?.email ?? '');
   const sidebar = useSidebar();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  useNewInquiryAlerts();
 
   async function logout() {
     try {

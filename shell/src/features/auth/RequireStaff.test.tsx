@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { authStore } from 'shared-contracts/client';
+import { authStore } from 'web-kit';
 import { RequireStaff } from './RequireStaff';
-import { renderAt } from './testing/test-utils';
+import { renderAt } from '../../testing/test-utils';
 
 // The guard only reads authStore; the SDK start is a no-op here.
-jest.mock('./session/auth-session', () => ({ startAuthSession: jest.fn(() => Promise.resolve()) }));
+jest.mock('../../lib/auth/auth-session', () => ({ startAuthSession: jest.fn(() => Promise.resolve()) }));
 
 const staff = { uid: 's1', email: 'staff@alamomasonry.com', emailVerified: true };
 const visitor = { uid: 'v1', email: 'visitor@example.com', emailVerified: true };
@@ -59,7 +59,7 @@ describe('RequireStaff', () => {
 
 describe('RequireStaff during Logout', () => {
   it('sends staff who log out to / instead of the login page', async () => {
-    const { logout } = jest.requireActual<typeof import('./session/logout')>('./session/logout');
+    const { logout } = jest.requireActual<typeof import('../../lib/auth/logout')>('../../lib/auth/logout');
     authStore.setState({ ready: true, user: staff, signOut: async () => authStore.setState({ user: null }) });
     render(
       renderAt('/admin/content', {

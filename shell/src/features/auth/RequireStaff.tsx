@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { authStore } from 'shared-contracts/client';
+import { authStore } from 'web-kit';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
-import { useIsStaff } from './hooks/use-is-staff';
-import { startAuthSession } from './session/auth-session';
-import { isLoggingOut, resetLogout } from './session/logout';
+import { useIsStaff } from '../../lib/auth/use-is-staff';
+import { startAuthSession } from '../../lib/auth/auth-session';
+import { isLoggingOut, resetLogout } from '../../lib/auth/logout';
 import { AuthSpinner } from './AuthSpinner';
 
 export const LOGIN_PATH = '/admin/login';
@@ -19,6 +19,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
   const ready = useStore(authStore, (state) => state.ready);
   const isStaff = useIsStaff();
+  const location = useLocation();
 
   useEffect(() => {
     startAuthSession(config).catch(() => {});
@@ -29,6 +30,8 @@ export function RequireStaff({ children }: { children: ReactNode }) {
 
   if (!ready) return <AuthSpinner />;
   // Logout returns to '/' (spec section 2); anyone else who is not staff goes to the login page.
-  if (!isStaff) return <Navigate to={isLoggingOut() ? '/' : LOGIN_PATH} replace />;
+  if (isLoggingOut() && !isStaff) return <Navigate to="/" replace />;
+  // The login page brings staff back here afterwards (e.g. the inquiry link of a new-quote e-mail).
+  if (!isStaff) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }

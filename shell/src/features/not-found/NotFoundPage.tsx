@@ -1,7 +1,7 @@
 import { MESSAGES } from 'shared-contracts';
 import { Link } from 'react-router-dom';
-import { useDocumentMeta } from '../public-frame/hooks/use-shell-page-meta';
-import { SHELL_PAGE_META } from '../public-frame/lib/document-meta';
+import { useDocumentMeta } from '../../lib/document-meta/use-document-meta';
+import { SHELL_PAGE_META } from '../../lib/document-meta/document-meta';
 import './not-found.css';
 
 /** Any unknown path (spec section 2: heading plus a hint). Marked noindex so search engines drop dead links. */

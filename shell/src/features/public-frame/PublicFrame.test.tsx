@@ -2,9 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_CONTENT, MESSAGES } from 'shared-contracts';
-import { connectionStore, QUERY_DEFAULTS } from 'shared-contracts/client';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { connectionStore, QUERY_DEFAULTS } from 'web-kit';
+import { contentQueries } from 'web-kit/queries';
+import { businessJsonLdElement } from './lib/business-json-ld';
 import { PublicFrame } from './PublicFrame';
+
+const EDITED_CONTACT = { ...DEFAULT_CONTENT.contact, phone: '(210) 555-0199' };
 
 function renderFrameAt(path: string) {
   const router = createMemoryRouter(
@@ -14,13 +17,13 @@ function renderFrameAt(path: string) {
         children: [
           { index: true, element: <h1>home</h1> },
           { path: 'admin/login', element: <h1>login</h1> },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
     { initialEntries: [path] },
   );
   const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+  client.setQueryData(contentQueries.page('contact').queryKey, { ...EDITED_CONTACT, version: 3, updatedAt: null });
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -30,33 +33,29 @@ function renderFrameAt(path: string) {
 
 const jsonLd = () => document.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
 
-beforeEach(() => connectionStore.setState({ status: 'offline' }));
+beforeEach(() => {
+  connectionStore.setState({ status: 'offline' });
+  // What the build writes into index.html (scripts/write-seo-files.mts).
+  document.head.innerHTML = businessJsonLdElement('https://example.test/', DEFAULT_CONTENT.contact);
+});
 
 describe('PublicFrame', () => {
-  it('public pages carry the GeneralContractor JSON-LD with the contact phone, plus the offline badge', () => {
+  it("public pages bring the build's GeneralContractor JSON-LD up to the edited contact phone, plus the offline badge", () => {
     renderFrameAt('/');
     const data = JSON.parse(jsonLd()!.textContent!) as Record<string, unknown>;
     expect(data['@type']).toBe('GeneralContractor');
-    expect(data.telephone).toBe(DEFAULT_CONTENT.contact.phone);
+    expect(data.telephone).toBe(EDITED_CONTACT.phone);
+    expect(data.url).toBe(`${window.location.origin}/`);
+    expect(data.areaServed).toEqual(expect.arrayContaining([{ '@type': 'City', name: 'San Antonio, TX' }]));
     expect(screen.getByText(MESSAGES.frame.offlineBadge)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
   });
 
-  it('the staff login page has no JSON-LD, a title of its own and a noindex hint', () => {
+  it("the staff login page leaves the JSON-LD alone, has a title of its own and a noindex hint", () => {
     renderFrameAt('/admin/login');
-    expect(jsonLd()).toBeNull();
+    const data = JSON.parse(jsonLd()!.textContent!) as Record<string, unknown>;
+    expect(data.telephone).toBe(DEFAULT_CONTENT.contact.phone);
     expect(document.title).toMatch(/^Staff Login/);
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  });
-
-  it('the 404 page sets its title and description and is not indexed', () => {
-    renderFrameAt('/nowhere');
-    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Page Not Found/);
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'The page you are looking for does not exist or has moved.',
-    );
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

@@ -4,7 +4,8 @@ import { ConnectionBadge } from './components/ConnectionBadge';
 import { PublicFooter } from './components/PublicFooter';
 import { PublicHeader } from './components/PublicHeader';
 import { FRAME_TEXTS } from './frame-texts';
-import { useShellPageMeta } from './hooks/use-shell-page-meta';
+import { useShellPageMeta } from '../../lib/document-meta/use-document-meta';
+import 'web-kit/tokens.css';
 import './public-frame.css';
 
 interface Props {
@@ -14,7 +15,8 @@ interface Props {
 
 /**
  * Layout of every non-admin route (public pages, 404, the two login pages): skip link, sticky header, the page,
- * footer, connection badge and the business JSON-LD. No antd in this tree: public routes must not download it.
+ * footer, connection badge and the live contact details of the business JSON-LD. No antd in this tree: public
+ * routes must not download it.
  * The Toaster is mounted once at the App root (admin pages use it too).
  */
 export function PublicFrame({ alwaysShowConnection = false }: Props) {

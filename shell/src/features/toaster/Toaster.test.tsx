@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { toast, toastStore } from 'shared-contracts/client';
+import { toast, toastStore } from 'web-kit';
 import { Toaster } from './Toaster';
 
 beforeEach(() => toastStore.setState({ toasts: [] }));
 
 describe('Toaster', () => {
-  it('shows the newest toast only, destructive ones as alerts, and closes it after its duration', () => {
+  it('shows the newest toast only, destructive ones as alerts, and closes it after its duration', async () => {
     jest.useFakeTimers();
     render(<Toaster />);
-    act(() => {
+    // async: a toast's code loads with the first toast (React.lazy).
+    await act(async () => {
       toast({ title: 'First' });
       toast({
         variant: 'destructive',

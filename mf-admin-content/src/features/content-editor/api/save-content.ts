@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type PageContentByName, type PageContentResponse, type PageName } from 'shared-contracts';
-import { apiRequest } from 'shared-contracts/client';
-import { contentQueries } from './get-content';
+import { apiRequest } from 'web-kit';
+import { contentQueries } from 'web-kit/queries';
 
 export interface SaveContentInput<P extends PageName> {
   page: P;

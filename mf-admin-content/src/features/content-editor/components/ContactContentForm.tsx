@@ -1,12 +1,12 @@
-import { ContentForm, type ContentFieldConfig } from './ContentForm';
+import { ContentForm, type ContentFieldLooks } from './ContentForm';
 
-const FIELDS: readonly ContentFieldConfig[] = [
-  { name: 'title', label: 'Page Title' },
-  { name: 'address', label: 'Address' },
-  { name: 'phone', label: 'Phone Number', type: 'tel' },
-  { name: 'email', label: 'Email Address', type: 'email' },
-];
+const LOOKS: ContentFieldLooks<'contact'> = {
+  title: { label: 'Page Title' },
+  address: { label: 'Address' },
+  phone: { label: 'Phone Number', type: 'tel' },
+  email: { label: 'Email Address', type: 'email' },
+};
 
 export function ContactContentForm() {
-  return <ContentForm page="contact" fields={FIELDS} />;
+  return <ContentForm page="contact" looks={LOOKS} />;
 }

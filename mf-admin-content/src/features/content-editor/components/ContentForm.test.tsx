@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CONTENT, ERROR_CODES, MESSAGES } from 'shared-contracts';
-import { authStore, connectionStore, toastStore } from 'shared-contracts/client';
+import { authStore, connectionStore, toastStore } from 'web-kit';
+import { renderWithQueryClient } from 'web-kit/testing';
 import { mockApi, type ApiCall, type MockReply } from '../../../testing/mock-api';
-import { renderWithQuery } from '../../../testing/render';
 import { ContactContentForm } from './ContactContentForm';
 import { HomeContentForm } from './HomeContentForm';
 import { ServicesContentForm } from './ServicesContentForm';
@@ -44,7 +44,7 @@ const saveButton = () =>
 describe('home content form', () => {
   it('loads the page content into Page Title, Subtitle and Main Description', async () => {
     mockApi({ 'GET /api/content/home': () => ({ body: HOME }) });
-    renderWithQuery(<HomeContentForm />);
+    renderWithQueryClient(<HomeContentForm />);
     expect(await screen.findByLabelText('Page Title')).toHaveValue('Stone Home');
     expect(screen.getByLabelText('Subtitle')).toHaveValue('Built right');
     expect(screen.getByLabelText('Main Description')).toHaveValue('Walls and patios');
@@ -52,7 +52,7 @@ describe('home content form', () => {
 
   it('requires title, subtitle and description, with the spec messages, and sends nothing', async () => {
     const api = mockApi({ 'GET /api/content/home': () => ({ body: HOME }) });
-    renderWithQuery(<HomeContentForm />);
+    renderWithQueryClient(<HomeContentForm />);
     const user = userEvent.setup();
     for (const label of ['Page Title', 'Subtitle', 'Main Description'])
       await user.clear(await screen.findByLabelText(label));
@@ -72,7 +72,7 @@ describe('home content form', () => {
           release = () => resolve({ body: { ...HOME, title: 'New title', version: 4 } });
         }),
     });
-    renderWithQuery(<HomeContentForm />);
+    renderWithQueryClient(<HomeContentForm />);
     const user = userEvent.setup();
     const title = await screen.findByLabelText('Page Title');
     await user.clear(title);
@@ -99,7 +99,7 @@ describe('home content form', () => {
       body: { statusCode: 400, message: 'Title is too fancy', error: 'Bad Request' } as unknown,
     };
     mockApi({ 'GET /api/content/home': () => ({ body: HOME }), 'POST /api/content/home': () => reply });
-    renderWithQuery(<HomeContentForm />);
+    renderWithQueryClient(<HomeContentForm />);
     const user = userEvent.setup();
     await screen.findByLabelText('Page Title');
     await user.click(saveButton());
@@ -117,7 +117,7 @@ describe('home content form', () => {
       'GET /api/content/home': () => ({ body: server }),
       'POST /api/content/home': saveIfVersionIs(() => server.version),
     });
-    renderWithQuery(<HomeContentForm />);
+    renderWithQueryClient(<HomeContentForm />);
     const user = userEvent.setup();
     const title = await screen.findByLabelText('Page Title');
     server = { ...HOME, title: 'Saved by a colleague', version: 4 };
@@ -138,7 +138,7 @@ describe('home content form', () => {
 
   it('offline: keeps editing, shows the offline notice and a disabled "Save Unavailable in Offline Mode"', async () => {
     mockApi({ 'GET /api/content/home': () => ({ body: HOME }) });
-    renderWithQuery(<HomeContentForm />);
+    renderWithQueryClient(<HomeContentForm />);
     await screen.findByLabelText('Page Title');
     act(() => connectionStore.setState({ status: 'offline' }));
     expect(screen.getByRole('button', { name: m.saveUnavailableOffline })).toBeDisabled();
@@ -152,14 +152,14 @@ describe('home content form', () => {
   it('starting offline it fetches nothing and edits the built-in defaults', async () => {
     const api = mockApi({});
     connectionStore.setState({ status: 'offline' });
-    renderWithQuery(<HomeContentForm />);
+    renderWithQueryClient(<HomeContentForm />);
     expect(await screen.findByLabelText('Page Title')).toHaveValue(DEFAULT_CONTENT.home.title);
     expect(api.calls).toHaveLength(0);
   });
 
   it('falls back to the built-in defaults with the fallback banner when the load fails', async () => {
     mockApi({ 'GET /api/content/home': () => ({ status: 503, body: '' }) });
-    renderWithQuery(<HomeContentForm />);
+    renderWithQueryClient(<HomeContentForm />);
     expect(await screen.findByText(MESSAGES.frame.fallbackBanner, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Page Title')).toHaveValue(DEFAULT_CONTENT.home.title);
   });
@@ -170,7 +170,7 @@ describe('home content form', () => {
       'GET /api/content/home': () => (apiDown ? { status: 503, body: '' } : { body: HOME }),
       'POST /api/content/home': saveIfVersionIs(() => HOME.version),
     });
-    renderWithQuery(<HomeContentForm />);
+    renderWithQueryClient(<HomeContentForm />);
     const user = userEvent.setup();
     await screen.findByText(MESSAGES.frame.fallbackBanner, {}, { timeout: 4000 });
     apiDown = false; // back up, with content a colleague stored meanwhile
@@ -191,7 +191,7 @@ describe('home content form', () => {
 describe('services content form', () => {
   it('requires Page Title and Page Description', async () => {
     mockApi({ 'GET /api/content/services': () => ({ body: SERVICES }) });
-    renderWithQuery(<ServicesContentForm />);
+    renderWithQueryClient(<ServicesContentForm />);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Page Title'));
     await user.clear(screen.getByLabelText('Page Description'));
@@ -209,7 +209,7 @@ describe('services content form', () => {
           ? { body: SERVICES }
           : { status, body: { statusCode: status, message: 'Database down', error: 'x' } },
     });
-    renderWithQuery(<ServicesContentForm />);
+    renderWithQueryClient(<ServicesContentForm />);
     const user = userEvent.setup();
     await screen.findByLabelText('Page Title');
     await user.click(saveButton());
@@ -230,7 +230,7 @@ describe('services content form', () => {
 describe('contact content form', () => {
   it('requires title, address and phone and a valid e-mail', async () => {
     const api = mockApi({ 'GET /api/content/contact': () => ({ body: CONTACT }) });
-    renderWithQuery(<ContactContentForm />);
+    renderWithQueryClient(<ContactContentForm />);
     const user = userEvent.setup();
     for (const label of ['Page Title', 'Address', 'Phone Number'])
       await user.clear(await screen.findByLabelText(label));
@@ -253,7 +253,7 @@ describe('contact content form', () => {
       'GET /api/content/contact': () => ({ body: CONTACT }),
       'POST /api/content/contact': ({ body }) => ({ body }),
     });
-    renderWithQuery(<ContactContentForm />);
+    renderWithQueryClient(<ContactContentForm />);
     const user = userEvent.setup();
     await screen.findByLabelText('Page Title');
     await user.click(saveButton());

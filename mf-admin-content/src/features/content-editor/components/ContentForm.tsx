@@ -1,20 +1,25 @@
-import { useId } from 'react';
-import { Alert, Button, Form, Input, Space, Spin } from 'antd';
-import { Controller } from 'react-hook-form';
-import { MESSAGES, type PageName } from 'shared-contracts';
-import { toast } from 'shared-contracts/client';
+import { Alert, Button, Form, Space, Spin } from 'antd';
+import { MESSAGES, PAGE_CONTENT_FIELDS, type PageName } from 'shared-contracts';
+import { toast } from 'web-kit';
+import { TextField } from 'web-kit/admin-form';
 import { useContentEditor } from '../hooks/use-content-editor';
 
-export interface ContentFieldConfig {
-  name: string;
+/** How one field is shown; which fields a page has, and in what order, is shared-contracts' PAGE_CONTENT_FIELDS. */
+export interface ContentFieldLook {
   label: string;
   multiline?: boolean;
   type?: 'text' | 'email' | 'tel';
 }
 
-export interface ContentFormProps {
-  page: PageName;
-  fields: readonly ContentFieldConfig[];
+/** One look per field of the page: a field added to or dropped from the page's list fails the type check here. */
+export type ContentFieldLooks<P extends PageName> = Record<
+  (typeof PAGE_CONTENT_FIELDS)[P][number],
+  ContentFieldLook
+>;
+
+export interface ContentFormProps<P extends PageName> {
+  page: P;
+  looks: ContentFieldLooks<P>;
   /** The home form reports inline (spec section 2); the others report through toasts. */
   inlineAlerts?: boolean;
 }
@@ -22,15 +27,17 @@ export interface ContentFormProps {
 const m = MESSAGES.content;
 
 /** One page's content editor: fields from config, validation from the shared zod schema. */
-export function ContentForm({ page, fields, inlineAlerts = false }: ContentFormProps) {
-  const idPrefix = useId();
+export function ContentForm<P extends PageName>({ page, looks, inlineAlerts = false }: ContentFormProps<P>) {
+  const fields = PAGE_CONTENT_FIELDS[page].map((name: keyof ContentFieldLooks<P>) => ({
+    name,
+    ...looks[name],
+  }));
   const editor = useContentEditor(page, {
     onSaved: inlineAlerts ? undefined : () => toast({ title: m.saveSuccess }),
     onFailed: inlineAlerts
       ? undefined
       : (message) => toast({ title: m.saveError, description: message, variant: 'destructive' }),
   });
-  const { errors } = editor.form.formState;
 
   if (editor.loading) {
     return (
@@ -66,31 +73,16 @@ export function ContentForm({ page, fields, inlineAlerts = false }: ContentFormP
           <Alert type="error" showIcon role="alert" title={m.saveError} description={editor.saveError} />
         )}
         <Form component={false} layout="vertical">
-          {fields.map(({ name, label, multiline, type = 'text' }) => {
-            const id = `${idPrefix}-${name}`;
-            const error = errors[name]?.message;
-            return (
-              <Form.Item
-                key={name}
-                label={label}
-                htmlFor={id}
-                validateStatus={error ? 'error' : undefined}
-                help={error}
-              >
-                <Controller
-                  name={name}
-                  control={editor.form.control}
-                  render={({ field }) =>
-                    multiline ? (
-                      <Input.TextArea {...field} id={id} rows={4} aria-invalid={Boolean(error)} />
-                    ) : (
-                      <Input {...field} id={id} type={type} aria-invalid={Boolean(error)} />
-                    )
-                  }
-                />
-              </Form.Item>
-            );
-          })}
+          {fields.map(({ name, label, multiline, type = 'text' }) => (
+            <TextField
+              key={name}
+              control={editor.form.control}
+              name={name}
+              label={label}
+              rows={multiline ? 4 : undefined}
+              type={type}
+            />
+          ))}
         </Form>
         <Button type="primary" htmlType="submit" loading={editor.saving} disabled={editor.offline}>
           {editor.offline ? m.saveUnavailableOffline : editor.saving ? m.saving : m.saveChanges}

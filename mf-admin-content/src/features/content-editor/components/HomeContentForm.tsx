@@ -1,11 +1,11 @@
-import { ContentForm, type ContentFieldConfig } from './ContentForm';
+import { ContentForm, type ContentFieldLooks } from './ContentForm';
 
-const FIELDS: readonly ContentFieldConfig[] = [
-  { name: 'title', label: 'Page Title' },
-  { name: 'subtitle', label: 'Subtitle' },
-  { name: 'description', label: 'Main Description', multiline: true },
-];
+const LOOKS: ContentFieldLooks<'home'> = {
+  title: { label: 'Page Title' },
+  subtitle: { label: 'Subtitle' },
+  description: { label: 'Main Description', multiline: true },
+};
 
 export function HomeContentForm() {
-  return <ContentForm page="home" fields={FIELDS} inlineAlerts />;
+  return <ContentForm page="home" looks={LOOKS} inlineAlerts />;
 }

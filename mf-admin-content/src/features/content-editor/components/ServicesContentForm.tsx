@@ -1,10 +1,10 @@
-import { ContentForm, type ContentFieldConfig } from './ContentForm';
+import { ContentForm, type ContentFieldLooks } from './ContentForm';
 
-const FIELDS: readonly ContentFieldConfig[] = [
-  { name: 'title', label: 'Page Title' },
-  { name: 'description', label: 'Page Description', multiline: true },
-];
+const LOOKS: ContentFieldLooks<'services'> = {
+  title: { label: 'Page Title' },
+  description: { label: 'Page Description', multiline: true },
+};
 
 export function ServicesContentForm() {
-  return <ContentForm page="services" fields={FIELDS} />;
+  return <ContentForm page="services" looks={LOOKS} />;
 }

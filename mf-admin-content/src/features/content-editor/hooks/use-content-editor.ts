@@ -11,9 +11,9 @@ import {
   type PageContentByName,
   type PageName,
 } from 'shared-contracts';
-import { ApiRequestError } from 'shared-contracts/client';
+import { ApiRequestError } from 'web-kit';
 import { useIsOffline } from '../../../lib/use-is-offline';
-import { contentQueries } from '../api/get-content';
+import { contentQueries } from 'web-kit/queries';
 import { useSaveContent } from '../api/save-content';
 
 /** Form values: every page's fields are strings, keyed by the schema's own field names. */

@@ -5,8 +5,8 @@ import {
   type CreateGalleryItem,
   type CreateGalleryItemResponse,
 } from 'shared-contracts';
-import { ApiRequestError, apiRequest } from 'shared-contracts/client';
-import { galleryQueries } from './get-gallery-items';
+import { ApiRequestError, apiRequest } from 'web-kit';
+import { galleryQueries } from 'web-kit/queries';
 import { uploadErrorMessage, uploadGalleryImage } from './upload-gallery-image';
 
 /** POST /api/admin/gallery/item with the uploaded image's URL. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from 'shared-contracts';
-import { apiRequest } from 'shared-contracts/client';
-import { galleryQueries } from './get-gallery-items';
+import { apiRequest } from 'web-kit';
+import { galleryQueries } from 'web-kit/queries';
 
 /** DELETE /api/admin/gallery/item/{id}: removes the item (and the API removes its uploaded file). */
 export function deleteGalleryItem(id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { MESSAGES } from 'shared-contracts';
-import { ApiRequestError } from 'shared-contracts/client';
+import { ApiRequestError } from 'web-kit';
 import { uploadErrorMessage } from './upload-gallery-image';
 
 const refused = (text: string, body: ApiRequestError['body'] = null) =>

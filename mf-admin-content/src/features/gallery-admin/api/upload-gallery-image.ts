@@ -1,5 +1,5 @@
 import { API_PATHS, MESSAGES, type GalleryUploadResponse } from 'shared-contracts';
-import { ApiRequestError } from 'shared-contracts/client';
+import { ApiRequestError } from 'web-kit';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /** POST /api/admin/gallery/upload as multipart (image, category); resolves with the stored image's URL. */

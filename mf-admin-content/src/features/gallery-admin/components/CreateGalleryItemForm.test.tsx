@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_GALLERY_LOCATION, MESSAGES } from 'shared-contracts';
-import { ApiRequestError, connectionStore, toastStore } from 'shared-contracts/client';
+import { ApiRequestError, connectionStore, toastStore } from 'web-kit';
+import { renderWithQueryClient } from 'web-kit/testing';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithQuery } from '../../../testing/render';
 import { CreateGalleryItemForm } from './CreateGalleryItemForm';
 
 jest.mock('../../../lib/upload-with-progress');
@@ -36,7 +36,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, { withFile = t
 describe('create gallery item', () => {
   it('shows each field rule with the spec messages and uploads nothing', async () => {
     mockApi({});
-    renderWithQuery(<CreateGalleryItemForm />);
+    renderWithQueryClient(<CreateGalleryItemForm />);
     const user = userEvent.setup({ delay: null });
     expect(screen.getByLabelText('Location')).toHaveValue(DEFAULT_GALLERY_LOCATION);
     await fill(user, 'Title', 'A');
@@ -52,7 +52,7 @@ describe('create gallery item', () => {
 
   it("without a file: 'Please select a file' under 'Upload Error'", async () => {
     mockApi({});
-    renderWithQuery(<CreateGalleryItemForm />);
+    renderWithQueryClient(<CreateGalleryItemForm />);
     const user = userEvent.setup({ delay: null });
     await fillForm(user, { withFile: false });
     await user.click(screen.getByRole('button', { name: 'Create Item' }));
@@ -67,7 +67,7 @@ describe('create gallery item', () => {
 
   it('shows the chosen file name and size in KB, accepting images only', async () => {
     mockApi({});
-    renderWithQuery(<CreateGalleryItemForm />);
+    renderWithQueryClient(<CreateGalleryItemForm />);
     expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
     await userEvent.setup({ delay: null }).upload(screen.getByLabelText('Image'), png());
     expect(screen.getByText('patio.png (2.0 KB)')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('create gallery item', () => {
         body: { message: 'Gallery item created', item: { id: 'n1', ...(body as object) } },
       }),
     });
-    renderWithQuery(<CreateGalleryItemForm />);
+    renderWithQueryClient(<CreateGalleryItemForm />);
     const user = userEvent.setup({ delay: null });
     await fillForm(user);
     await fill(user, 'Location', 'Boerne');
@@ -124,7 +124,7 @@ describe('create gallery item', () => {
     const body = { statusCode: 400, message: m.unsupportedImage, error: 'Bad Request' };
     upload.mockRejectedValue(new ApiRequestError(400, JSON.stringify(body), body, 'Bad Request'));
     const api = mockApi({});
-    renderWithQuery(<CreateGalleryItemForm />);
+    renderWithQueryClient(<CreateGalleryItemForm />);
     const user = userEvent.setup({ delay: null });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Item' }));
@@ -146,7 +146,7 @@ describe('create gallery item', () => {
       body: { statusCode: 400, message: 'Title taken', error: 'Bad Request' } as unknown,
     };
     mockApi({ 'POST /api/admin/gallery/item': () => reply });
-    renderWithQuery(<CreateGalleryItemForm />);
+    renderWithQueryClient(<CreateGalleryItemForm />);
     const user = userEvent.setup({ delay: null });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Item' }));
@@ -169,7 +169,7 @@ describe('create gallery item', () => {
   it('disables create while offline', () => {
     mockApi({});
     connectionStore.setState({ status: 'offline' });
-    renderWithQuery(<CreateGalleryItemForm />);
+    renderWithQueryClient(<CreateGalleryItemForm />);
     expect(screen.getByRole('button', { name: 'Create Item' })).toBeDisabled();
   });
 });

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type GalleryItem } from 'shared-contracts';
-import { connectionStore, toastStore } from 'shared-contracts/client';
+import { connectionStore, toastStore } from 'web-kit';
+import { renderWithQueryClient } from 'web-kit/testing';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithQuery } from '../../../testing/render';
 import { GalleryItemsGrid } from './GalleryItemsGrid';
 
 const m = MESSAGES.gallery;
@@ -24,7 +24,7 @@ beforeEach(() => {
 describe('manage gallery items', () => {
   it('lists the items with image, title, category and location', async () => {
     mockApi({ 'GET /api/gallery': () => ({ body: [ITEM] }) });
-    renderWithQuery(<GalleryItemsGrid />);
+    renderWithQueryClient(<GalleryItemsGrid />);
     expect(screen.getByRole('heading', { name: m.manageHeading })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Brick Mailbox' })).toHaveAttribute('src', ITEM.imageUrl);
     expect(screen.getByText('Mailboxes')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('manage gallery items', () => {
   it("shows 'No gallery items found.' for an empty list and refetches on refresh", async () => {
     let items: GalleryItem[] = [];
     const api = mockApi({ 'GET /api/gallery': () => ({ body: items }) });
-    renderWithQuery(<GalleryItemsGrid />);
+    renderWithQueryClient(<GalleryItemsGrid />);
     expect(await screen.findByText(m.empty)).toBeInTheDocument();
     items = [ITEM];
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh gallery items' }));
@@ -44,7 +44,7 @@ describe('manage gallery items', () => {
 
   it('shows the list failure text and toast', async () => {
     mockApi({ 'GET /api/gallery': () => ({ status: 500, body: '' }) });
-    renderWithQuery(<GalleryItemsGrid />);
+    renderWithQueryClient(<GalleryItemsGrid />);
     expect(await screen.findByText(m.listFailed)).toBeInTheDocument();
     expect(toastStore.getState().toasts[0]).toMatchObject({
       title: m.listFailedToast,
@@ -62,7 +62,7 @@ describe('manage gallery items', () => {
         return { status: 204 };
       },
     });
-    renderWithQuery(<GalleryItemsGrid />);
+    renderWithQueryClient(<GalleryItemsGrid />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Brick Mailbox' }));
     let dialog = await screen.findByRole('dialog', { name: m.deleteTitle });
@@ -86,7 +86,7 @@ describe('manage gallery items', () => {
         body: { statusCode: 404, message: m.notFound, error: 'Not Found' },
       }),
     });
-    renderWithQuery(<GalleryItemsGrid />);
+    renderWithQueryClient(<GalleryItemsGrid />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Brick Mailbox' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -102,7 +102,7 @@ describe('manage gallery items', () => {
 
   it('disables delete while offline', async () => {
     mockApi({ 'GET /api/gallery': () => ({ body: [ITEM] }) });
-    renderWithQuery(<GalleryItemsGrid />);
+    renderWithQueryClient(<GalleryItemsGrid />);
     const button = await screen.findByRole('button', { name: 'Delete Brick Mailbox' });
     expect(button).toBeEnabled();
     act(() => connectionStore.setState({ status: 'offline' }));

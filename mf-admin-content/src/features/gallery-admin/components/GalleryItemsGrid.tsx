@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Tag, Typography } from 'antd';
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { LIMITS, MESSAGES, formatCategory, type GalleryItem } from 'shared-contracts';
-import { ApiRequestError, toast } from 'shared-contracts/client';
+import { ApiRequestError, toast } from 'web-kit';
 import { useIsOffline } from '../../../lib/use-is-offline';
-import { galleryQueries } from '../api/get-gallery-items';
+import { galleryQueries } from 'web-kit/queries';
 import { useDeleteGalleryItem } from '../api/delete-gallery-item';
 
 const m = MESSAGES.gallery;
@@ -13,7 +13,7 @@ const m = MESSAGES.gallery;
 /** 'Manage Gallery Items': every item with a delete action behind a confirm dialog. */
 export function GalleryItemsGrid() {
   const offline = useIsOffline();
-  const query = useQuery(galleryQueries.adminList());
+  const query = useQuery(galleryQueries.list());
   const remove = useDeleteGalleryItem();
   const [pending, setPending] = useState<GalleryItem | null>(null);
 

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions } from 'antd';
 import { useStore } from 'zustand';
 import { MESSAGES } from 'shared-contracts';
-import { authStore } from 'shared-contracts/client';
-import { authTestQueries } from '../api/auth-test-queries';
+import { authStore } from 'web-kit';
+import { healthQueries } from 'web-kit/queries';
+import { idTokenQueries } from '../api/id-token-queries';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -11,8 +12,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function AuthTestPanel() {
   const user = useStore(authStore, (state) => state.user);
   const uid = user?.uid ?? null;
-  const token = useQuery(authTestQueries.token(uid));
-  const health = useQuery(authTestQueries.health(uid));
+  const token = useQuery(idTokenQueries.token(uid));
+  const health = useQuery(healthQueries.admin(uid));
 
   const tokenText = token.isPending
     ? MESSAGES.dashboard.loading

@@ -2,26 +2,24 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'antd';
 import { MESSAGES } from 'shared-contracts';
-import { toast } from 'shared-contracts/client';
-import { inquiryQueries } from '../../inquiries/api/inquiry-queries';
-import { countInquiries } from '../utils/count-inquiries';
+import { toast } from 'web-kit';
+import { inquiryQueries } from 'web-kit/queries';
 
 const CARDS = [
   { key: 'total', title: MESSAGES.dashboard.totalInquiries },
-  { key: 'new', title: MESSAGES.dashboard.newInquiries },
-  { key: 'responded', title: MESSAGES.dashboard.respondedInquiries },
+  { key: 'New', title: MESSAGES.dashboard.newInquiries },
+  { key: 'Responded', title: MESSAGES.dashboard.respondedInquiries },
 ] as const;
 
-/** Total, New and Responded counts from GET /api/admin/inquiries (the same cached list the Inquiries page uses). */
+/** Total, New and Responded counts from GET /api/admin/inquiries/counts (counted by the database, one small answer). */
 export function InquiryStats() {
-  const { data, isPending, isError, errorUpdatedAt } = useQuery(inquiryQueries.list());
+  const { data: counts, isPending, isError, errorUpdatedAt } = useQuery(inquiryQueries.counts());
 
   // Spec section 8: a failed load also toasts, once per failure (not on every render).
   useEffect(() => {
     if (isError) toast({ variant: 'destructive', title: MESSAGES.inquiry.loadFailed });
   }, [isError, errorUpdatedAt]);
 
-  const counts = data ? countInquiries(data) : undefined;
   return (
     <Row gutter={[16, 16]}>
       {CARDS.map((card) => (

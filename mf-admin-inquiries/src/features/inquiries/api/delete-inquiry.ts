@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from 'shared-contracts';
-import { apiRequest, toast } from 'shared-contracts/client';
+import { apiRequest, toast } from 'web-kit';
 import { inquiryErrorMessage, isNotFound } from '../utils/error-messages';
-import { inquiryQueries } from './inquiry-queries';
+import { inquiryQueries } from 'web-kit/queries';
 import { removeInquiryFromLists } from './list-cache';
 
 /** DELETE /api/admin/inquiries/{id}; the answer body is not read (spec section 7). */

@@ -1,8 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Inquiry } from 'shared-contracts';
 import { makeInquiry } from '../testing/fixtures';
-import { inquiryQueries } from './inquiry-queries';
-import { patchInquiryInLists, removeInquiryFromLists, withoutInquiry, withStatusChange } from './list-cache';
+import { inquiryQueries } from 'web-kit/queries';
+import {
+  pageWithoutInquiry,
+  pageWithStatusChange,
+  patchInquiryInLists,
+  removeInquiryFromLists,
+  withoutInquiry,
+  withStatusChange,
+} from './list-cache';
 
 const a = makeInquiry({ status: 'New' });
 const b = makeInquiry({ status: 'New' });
@@ -20,6 +27,31 @@ describe('withStatusChange', () => {
 
   it('drops it from a list filtered on another status', () => {
     expect(withStatusChange([a, b], 'New', { ...a, status: 'Responded' })).toEqual([b]);
+  });
+});
+
+describe('inbox pages', () => {
+  const page = { items: [a, b], total: 12, page: 1, pageSize: 2 };
+
+  it('updates an inquiry in place, or drops it from a page filtered on another status with the total', () => {
+    const closed = { ...a, status: 'Closed' as const };
+    expect(pageWithStatusChange(page, 'all', closed)).toEqual({ ...page, items: [closed, b] });
+    expect(pageWithStatusChange(page, 'New', closed)).toEqual({ ...page, items: [b], total: 11 });
+  });
+
+  it('drops a deleted inquiry and counts it out of the total; another id changes nothing', () => {
+    expect(pageWithoutInquiry(page, b.id)).toEqual({ ...page, items: [a], total: 11 });
+    expect(pageWithoutInquiry(page, 'other')).toEqual(page);
+  });
+
+  it('patches every cached page, as it does the lists', () => {
+    const client = new QueryClient();
+    const key = inquiryQueries.page({ status: 'New' }).queryKey;
+    client.setQueryData(key, page);
+    patchInquiryInLists(client, { ...a, status: 'Responded' });
+    expect(client.getQueryData(key)).toEqual({ ...page, items: [b], total: 11 });
+    removeInquiryFromLists(client, b.id);
+    expect(client.getQueryData(key)).toEqual({ ...page, items: [], total: 10 });
   });
 });
 

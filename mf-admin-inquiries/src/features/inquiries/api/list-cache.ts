@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Inquiry } from 'shared-contracts';
-import { inquiryQueries, listFilterOf, type InquiryListFilter } from './inquiry-queries';
+import type { Inquiry, InquiryPage } from 'shared-contracts';
+import { inquiryQueries, listFilterOf, type InquiryListFilter } from 'web-kit/queries';
 
 /**
  * An inquiry whose status changed stays in lists that still match it (updated in place) and leaves lists filtered
@@ -20,8 +20,26 @@ export function withoutInquiry(list: readonly Inquiry[], id: string): Inquiry[] 
   return list.filter((inquiry) => inquiry.id !== id);
 }
 
-/** Applies a changed inquiry to every cached list (every status filter). */
+/** The status filter a cached inbox page was fetched with (read back from its key). */
+const pageFilterOf = (queryKey: readonly unknown[]): InquiryListFilter =>
+  (queryKey[2] as { status?: InquiryListFilter } | undefined)?.status ?? 'all';
+
+/** The same change on one cached inbox page; the total follows when the inquiry leaves the page's filter. */
+export function pageWithStatusChange(page: InquiryPage, filter: InquiryListFilter, updated: Inquiry): InquiryPage {
+  const items = withStatusChange(page.items, filter, updated);
+  return { ...page, items, total: page.total - (page.items.length - items.length) };
+}
+
+export function pageWithoutInquiry(page: InquiryPage, id: string): InquiryPage {
+  const items = withoutInquiry(page.items, id);
+  return { ...page, items, total: page.total - (page.items.length - items.length) };
+}
+
+/** Applies a changed inquiry to every cached list (every status filter) and inbox page. */
 export function patchInquiryInLists(queryClient: QueryClient, updated: Inquiry): void {
+  for (const [queryKey, page] of queryClient.getQueriesData<InquiryPage>({ queryKey: inquiryQueries.pages() })) {
+    if (page) queryClient.setQueryData<InquiryPage>(queryKey, pageWithStatusChange(page, pageFilterOf(queryKey), updated));
+  }
   for (const [queryKey, list] of queryClient.getQueriesData<Inquiry[]>({
     queryKey: inquiryQueries.lists(),
   })) {
@@ -32,6 +50,9 @@ export function patchInquiryInLists(queryClient: QueryClient, updated: Inquiry):
 
 /** Drops an inquiry from every cached list (deleted here, or found to be gone already). */
 export function removeInquiryFromLists(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData<InquiryPage>({ queryKey: inquiryQueries.pages() }, (page) =>
+    page ? pageWithoutInquiry(page, id) : page,
+  );
   queryClient.setQueriesData<Inquiry[]>({ queryKey: inquiryQueries.lists() }, (list) =>
     list ? withoutInquiry(list, id) : list,
   );

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type Inquiry, type InquiryStatus, type UpdateInquiryStatus } from 'shared-contracts';
-import { apiRequest, toast } from 'shared-contracts/client';
+import { apiRequest, toast } from 'web-kit';
 import { inquiryErrorMessage, isNotFound } from '../utils/error-messages';
-import { inquiryQueries } from './inquiry-queries';
+import { inquiryQueries } from 'web-kit/queries';
 import { patchInquiryInLists, removeInquiryFromLists } from './list-cache';
 
 export interface UpdateInquiryStatusInput {

@@ -1,27 +1,46 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
-import { MESSAGES, type Inquiry } from 'shared-contracts';
+import { LIMITS, MESSAGES, type Inquiry, type InquiryOrder } from 'shared-contracts';
 import { formatInquiryDate } from '../utils/format-date';
 import { StatusTag } from './StatusTag';
 
+export interface InquiryTablePage {
+  page: number;
+  pageSize: number;
+  order: InquiryOrder;
+}
+
 export interface InquiriesTableProps {
+  /** One page of the inbox, as the API sorted and cut it. */
   inquiries: readonly Inquiry[];
   loading: boolean;
+  order: InquiryOrder;
+  pagination: { page: number; pageSize: number; total: number };
+  /** The visitor turned the page, changed its size or the date order. */
+  onChange: (next: InquiryTablePage) => void;
   onView: (inquiry: Inquiry) => void;
   onDelete: (inquiry: Inquiry) => void;
 }
 
-const byDate = (a: Inquiry, b: Inquiry) => Date.parse(a.date) - Date.parse(b.date);
+const PAGE_SIZES = [10, LIMITS.inquiryList.pageSizeDefault, 50, LIMITS.inquiryList.pageSizeMax];
 
-/** The inbox table of spec section 2: newest first by default, sortable by date, paginated. */
-export function InquiriesTable({ inquiries, loading, onView, onDelete }: InquiriesTableProps) {
+/** The inbox table of spec section 2: newest first by default, sortable by date, paginated (all by the API). */
+export function InquiriesTable({
+  inquiries,
+  loading,
+  order,
+  pagination,
+  onChange,
+  onView,
+  onDelete,
+}: InquiriesTableProps) {
   const columns: TableColumnsType<Inquiry> = [
     {
       title: 'Date',
       dataIndex: 'date',
       key: 'date',
-      sorter: byDate,
-      defaultSortOrder: 'descend',
+      sorter: true,
+      sortOrder: order === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
       render: (date: string) => <time dateTime={date}>{formatInquiryDate(date)}</time>,
     },
@@ -62,7 +81,22 @@ export function InquiriesTable({ inquiries, loading, onView, onDelete }: Inquiri
       dataSource={inquiries as Inquiry[]}
       loading={loading}
       locale={{ emptyText: MESSAGES.inquiry.empty }}
-      pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+      pagination={{
+        current: pagination.page,
+        pageSize: pagination.pageSize,
+        total: pagination.total,
+        pageSizeOptions: PAGE_SIZES,
+        showSizeChanger: true,
+        showTotal: (total, [from, to]) => MESSAGES.inquiry.pageSummary(from, to, total),
+      }}
+      onChange={(page, _filters, sorter) => {
+        const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+        onChange({
+          page: page.current ?? 1,
+          pageSize: page.pageSize ?? pagination.pageSize,
+          order: sort?.order === 'ascend' ? 'asc' : 'desc',
+        });
+      }}
       scroll={{ x: 'max-content' }}
     />
   );

@@ -1,7 +1,7 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select } from 'antd';
 import { INQUIRY_STATUSES, MESSAGES } from 'shared-contracts';
-import type { InquiryListFilter } from '../api/inquiry-queries';
+import type { InquiryListFilter } from 'web-kit/queries';
 
 export interface InquiriesToolbarProps {
   search: string;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'shared-contracts/client';
+import { toast } from 'web-kit';
 import { inquiryErrorMessage } from '../utils/error-messages';
 
 /**

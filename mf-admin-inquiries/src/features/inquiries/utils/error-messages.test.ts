@@ -1,5 +1,5 @@
 import { MESSAGES } from 'shared-contracts';
-import { ApiRequestError } from 'shared-contracts/client';
+import { ApiRequestError } from 'web-kit';
 import { inquiryErrorMessage, isNotFound } from './error-messages';
 
 const apiError = (status: number, message: string) => {

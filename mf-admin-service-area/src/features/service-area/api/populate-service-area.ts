@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, MESSAGES, type PopulateResult } from 'shared-contracts';
-import { apiRequest, toast } from 'shared-contracts/client';
-import { clearCachedZipEntries } from '../utils/zip-cache';
-import { serviceAreaKeys } from './query-keys';
+import { apiRequest } from 'web-kit';
+import { useServiceAreaMutation } from './use-service-area-mutation';
 
 /** POST /api/admin/service-area/run-populate-script: restores the built-in San Antonio-area list on the server. */
 export function populateServiceArea(): Promise<PopulateResult | undefined> {
@@ -13,17 +11,8 @@ export function populateServiceArea(): Promise<PopulateResult | undefined> {
 }
 
 export function usePopulateServiceArea() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: populateServiceArea,
-    onSuccess: async () => {
-      clearCachedZipEntries();
-      toast({ title: MESSAGES.zip.populated });
-      await queryClient.invalidateQueries({ queryKey: serviceAreaKeys.all });
-    },
-    onError: (error) => {
-      console.error(error);
-      toast({ title: MESSAGES.zip.populateFailed, variant: 'destructive' });
-    },
+  return useServiceAreaMutation(populateServiceArea, {
+    saved: MESSAGES.zip.populated,
+    failed: MESSAGES.zip.populateFailed,
   });
 }

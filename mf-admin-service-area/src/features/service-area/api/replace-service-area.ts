@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, MESSAGES, type ReplaceServiceArea, type ServiceAreaEntry } from 'shared-contracts';
-import { apiRequest, toast } from 'shared-contracts/client';
-import { clearCachedZipEntries } from '../utils/zip-cache';
-import { serviceAreaKeys } from './query-keys';
+import { apiRequest } from 'web-kit';
+import { useServiceAreaMutation } from './use-service-area-mutation';
 import { updateServiceAreaEntry } from './update-service-area-entry';
 
 /** PUT /api/admin/service-area {zipCodes}: replaces the whole list (entries that stay keep their details). */
@@ -28,17 +26,5 @@ export async function saveZipList({ zipCodes, details = [] }: SaveZipListInput):
  * refetches; the caller clears its unsaved-changes flag in its own onSuccess.
  */
 export function useSaveZipList() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveZipList,
-    onSuccess: async () => {
-      clearCachedZipEntries();
-      toast({ title: MESSAGES.zip.saved });
-      await queryClient.invalidateQueries({ queryKey: serviceAreaKeys.all });
-    },
-    onError: (error) => {
-      console.error(error);
-      toast({ title: MESSAGES.zip.saveFailed, variant: 'destructive' });
-    },
-  });
+  return useServiceAreaMutation(saveZipList, { saved: MESSAGES.zip.saved, failed: MESSAGES.zip.saveFailed });
 }

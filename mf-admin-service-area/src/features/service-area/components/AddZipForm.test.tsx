@@ -1,15 +1,17 @@
-import { renderPage } from '../../testing/render';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts';
+import { renderWithQueryClient } from 'web-kit/testing';
 import { AddZipForm } from './AddZipForm';
 
 jest.setTimeout(60_000);
+// antd renders slowly in jsdom on a busy machine: give findBy/waitFor more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 function setup(existing = ['78205', '78209']) {
   const onAdd = jest.fn();
   const user = userEvent.setup({ delay: null });
-  renderPage(<AddZipForm existingZips={existing} onAdd={onAdd} />);
+  renderWithQueryClient(<AddZipForm existingZips={existing} onAdd={onAdd} />);
   return {
     user,
     onAdd,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import {
   LIMITS,
   SERVICE_AREA_REGIONS,
@@ -9,6 +9,7 @@ import {
   type ServiceAreaEntry,
   type UpdateServiceAreaEntry,
 } from 'shared-contracts';
+import { RadioButtonsField, TextField } from 'web-kit/admin-form';
 
 interface EditZipDialogProps {
   /** The entry being edited; null = closed. */
@@ -20,7 +21,7 @@ interface EditZipDialogProps {
 
 /** Edit dialog: ZIP read-only, neighborhood, region (spec section 2). */
 export function EditZipDialog({ entry, saving, onSave, onClose }: EditZipDialogProps) {
-  const { control, handleSubmit, reset, formState } = useForm<UpdateServiceAreaEntry>({
+  const { control, handleSubmit, reset } = useForm<UpdateServiceAreaEntry>({
     resolver: zodResolver(updateServiceAreaEntrySchema),
   });
 
@@ -32,7 +33,6 @@ export function EditZipDialog({ entry, saving, onSave, onClose }: EditZipDialogP
   const submit = handleSubmit((values) =>
     onSave({ zip_code: values.zipCode, neighborhood: values.neighborhood || null, region: values.region }),
   );
-  const neighborhoodError = formState.errors.neighborhood?.message;
 
   return (
     <Modal
@@ -48,41 +48,14 @@ export function EditZipDialog({ entry, saving, onSave, onClose }: EditZipDialogP
         <Form.Item label="ZIP Code" htmlFor="edit-zip-code">
           <Input id="edit-zip-code" value={entry?.zip_code ?? ''} readOnly />
         </Form.Item>
-        <Form.Item
+        <TextField
+          control={control}
+          name="neighborhood"
           label="Neighborhood"
-          htmlFor="edit-zip-neighborhood"
-          validateStatus={neighborhoodError ? 'error' : undefined}
-          help={neighborhoodError}
-        >
-          <Controller
-            control={control}
-            name="neighborhood"
-            render={({ field }) => (
-              <Input
-                {...field}
-                value={field.value ?? ''}
-                id="edit-zip-neighborhood"
-                maxLength={LIMITS.serviceArea.neighborhoodMax}
-                onPressEnter={() => void submit()}
-              />
-            )}
-          />
-        </Form.Item>
-        <Form.Item label={<span id="edit-zip-region-label">Region</span>}>
-          <Controller
-            control={control}
-            name="region"
-            render={({ field }) => (
-              <Radio.Group
-                aria-labelledby="edit-zip-region-label"
-                optionType="button"
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                options={SERVICE_AREA_REGIONS.map((region) => ({ label: region, value: region }))}
-              />
-            )}
-          />
-        </Form.Item>
+          maxLength={LIMITS.serviceArea.neighborhoodMax}
+          onPressEnter={() => void submit()}
+        />
+        <RadioButtonsField control={control} name="region" label="Region" options={SERVICE_AREA_REGIONS} />
       </Form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Space, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { LIMITS, MESSAGES, type ServiceAreaEntry } from 'shared-contracts';
-import { serviceAreaQueries } from '../api/service-area-queries';
+import { serviceAreaQueries } from 'web-kit/queries';
 import { useSaveZipList } from '../api/replace-service-area';
 import { useUpdateServiceAreaEntry } from '../api/update-service-area-entry';
 import type { ServiceAreaList } from '../hooks/use-service-area-list';

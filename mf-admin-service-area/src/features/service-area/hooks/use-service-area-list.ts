@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SERVICE_AREA_ZIPS, type ServiceAreaEntry } from 'shared-contracts';
-import { serviceAreaQueries } from '../api/service-area-queries';
+import { serviceAreaQueries } from 'web-kit/queries';
 import { readCachedZipEntries, writeCachedZipEntries } from '../utils/zip-cache';
 
 export interface ServiceAreaList {

@@ -2,30 +2,44 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { DEFAULT_CONTENT, type PageName } from 'shared-contracts';
-import { connectionStore } from 'shared-contracts/client';
-import { pageContentQueryOptions, type PublicPageContent } from '../api/get-page-content';
+import { connectionStore } from 'web-kit';
+import {
+  contentQueries,
+  OFFLINE_READ_OPTIONS,
+  toPublicContent,
+  type PublicPageContent,
+} from 'web-kit/queries';
 
 export type PageContentState<P extends PageName> =
   | { status: 'loading'; content: undefined; isFallback: false }
   | { status: 'ready'; content: PublicPageContent[P]; isFallback: boolean };
 
 /**
- * Page content with the spec's fallback mode (section 4): offline, the content is not fetched and the built-in
- * defaults show; when the call fails (after its one retry) the defaults show too. Either way isFallback is true.
+ * Page content with the spec's fallback mode (section 4): offline, or when the call fails (after its one retry), the
+ * page is in fallback mode. It then shows the last content this browser fetched (kept in memory, or answered offline
+ * by the shell's service worker), or the built-in defaults when there is none.
  */
 export function usePageContent<P extends PageName>(page: P): PageContentState<P> {
-  const offline = useStore(connectionStore, (state) => state.status === 'offline');
-  const query = useQuery({ ...pageContentQueryOptions(page), enabled: !offline });
+  const storeOffline = useStore(connectionStore, (state) => state.status === 'offline');
+  const query = useQuery({
+    ...contentQueries.page(page),
+    select: toPublicContent<P>,
+    ...OFFLINE_READ_OPTIONS,
+  });
 
   useEffect(() => {
     if (query.error) console.error(`Loading ${page} content failed; showing built-in content.`, query.error);
   }, [page, query.error]);
 
-  // React Query pauses fetches while the browser reports no network: that is offline too, even before the shell's
+  // Offline, the first attempt goes to the service worker (a cached copy comes back at once): a spinner meanwhile.
+  if (query.isPending && query.fetchStatus === 'fetching')
+    return { status: 'loading', content: undefined, isFallback: false };
+  // React Query pauses retries while the browser reports no network: that is offline too, even before the shell's
   // connection store has heard of it.
-  const paused = query.fetchStatus === 'paused';
-  if (offline || paused || query.isError)
-    return { status: 'ready', content: DEFAULT_CONTENT[page], isFallback: true };
-  if (query.isPending) return { status: 'loading', content: undefined, isFallback: false };
-  return { status: 'ready', content: query.data, isFallback: false };
+  const offline = storeOffline || query.fetchStatus === 'paused';
+  return {
+    status: 'ready',
+    content: query.data ?? DEFAULT_CONTENT[page],
+    isFallback: offline || query.isError || query.data === undefined,
+  };
 }

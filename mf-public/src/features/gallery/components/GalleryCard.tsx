@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_GALLERY_IMAGE, MESSAGES, formatCategory, type GalleryItem } from 'shared-contracts';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import '../gallery.css';
-import { followInternalLink } from 'shared-contracts/client';
+import { followInternalLink } from 'web-kit';
 
 const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MESSAGES, formatCategory } from 'shared-contracts';
-import { ALL_CATEGORIES } from '../hooks/use-public-gallery';
+import { ALL_GALLERY_CATEGORIES } from 'web-kit/queries';
 import '../gallery.css';
 
 interface GalleryFilterProps {
@@ -23,7 +23,7 @@ export function GalleryFilter({ value, categories, onChange }: GalleryFilterProp
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value={ALL_CATEGORIES}>{MESSAGES.publicSite.allProjects}</option>
+        <option value={ALL_GALLERY_CATEGORIES}>{MESSAGES.publicSite.allProjects}</option>
         {categories.map((category) => (
           <option key={category} value={category}>
             {formatCategory(category)}

@@ -2,11 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { SAMPLE_GALLERY, isVisibleCategory, type GalleryItem } from 'shared-contracts';
-import { connectionStore } from 'shared-contracts/client';
-import { galleryCategoriesQueryOptions } from '../api/get-gallery-categories';
-import { galleryListQueryOptions } from '../api/get-gallery';
-
-export const ALL_CATEGORIES = 'all';
+import { connectionStore } from 'web-kit';
+import { ALL_GALLERY_CATEGORIES, galleryQueries, OFFLINE_READ_OPTIONS } from 'web-kit/queries';
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 const SAMPLE_CATEGORIES = unique(SAMPLE_GALLERY.map((item) => item.category));
@@ -18,13 +15,14 @@ export type PublicGalleryState =
 /**
  * The public gallery with the fallbacks of spec section 4: when the list call fails, or the gallery is empty, the
  * six built-in samples show (filtered like the real list) in fallback mode; the categories fall back to the samples'
- * categories the same way. The category 'images' is never offered. Offline, nothing is fetched.
+ * categories the same way. The category 'images' is never offered. Offline the page is in fallback mode too, and
+ * shows the last list this browser fetched (in memory, or answered by the shell's service worker) when there is one.
  */
 export function usePublicGallery(category: string): PublicGalleryState {
   const storeOffline = useStore(connectionStore, (state) => state.status === 'offline');
-  const list = useQuery({ ...galleryListQueryOptions(category), enabled: !storeOffline });
-  const categoriesQuery = useQuery({ ...galleryCategoriesQueryOptions(), enabled: !storeOffline });
-  // React Query pauses fetches while the browser has no network: treat that as offline as well.
+  const list = useQuery({ ...galleryQueries.list(category), ...OFFLINE_READ_OPTIONS });
+  const categoriesQuery = useQuery({ ...galleryQueries.categories(), ...OFFLINE_READ_OPTIONS });
+  // React Query pauses retries while the browser has no network: treat that as offline as well.
   const offline = storeOffline || list.fetchStatus === 'paused';
 
   useEffect(() => {
@@ -38,24 +36,26 @@ export function usePublicGallery(category: string): PublicGalleryState {
     () => unique((categoriesQuery.data ?? []).filter(isVisibleCategory)),
     [categoriesQuery.data],
   );
-  const categoriesFallback = offline || (!categoriesQuery.isPending && serverCategories.length === 0);
+  const categoriesLoading = categoriesQuery.isPending && categoriesQuery.fetchStatus === 'fetching';
+  const categoriesFallback = !categoriesLoading && serverCategories.length === 0;
   const categories = categoriesFallback ? SAMPLE_CATEGORIES : serverCategories;
 
-  if (!offline && list.isPending) return { status: 'loading', categories };
+  // Offline, the first attempt goes to the service worker (a cached copy comes back at once): skeletons meanwhile.
+  if (list.isPending && list.fetchStatus === 'fetching') return { status: 'loading', categories };
 
-  const serverItems = list.data ?? [];
   // An empty answer for one category of a real gallery is a real "no projects"; an empty gallery is fallback mode.
-  const useSamples =
-    offline ||
-    list.isError ||
-    (serverItems.length === 0 && (category === ALL_CATEGORIES || categoriesFallback));
+  const emptyGallery =
+    list.data !== undefined &&
+    list.data.length === 0 &&
+    (category === ALL_GALLERY_CATEGORIES || categoriesFallback);
+  const useSamples = list.data === undefined || emptyGallery;
   const items = useSamples
-    ? SAMPLE_GALLERY.filter((item) => category === ALL_CATEGORIES || item.category === category)
-    : serverItems;
+    ? SAMPLE_GALLERY.filter((item) => category === ALL_GALLERY_CATEGORIES || item.category === category)
+    : list.data;
   return {
     status: 'ready',
     items: items.filter((item) => isVisibleCategory(item.category)),
     categories,
-    isFallback: useSamples,
+    isFallback: useSamples || offline || list.isError,
   };
 }

@@ -1,7 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render';
+import { MESSAGES } from 'shared-contracts';
+import { connectionStore } from 'web-kit';
+import { renderWithQueryClient } from 'web-kit/testing';
 import { DeferredQuoteForm, QUOTE_SECTION_ID } from './DeferredQuoteForm';
+
+/** Whether the form's chunk can be downloaded; reading QuoteForm from an unreachable chunk rejects the import. */
+let mockFormChunkReachable = true;
+jest.mock('./QuoteForm', () => {
+  const actual = jest.requireActual<typeof import('./QuoteForm')>('./QuoteForm');
+  return {
+    __esModule: true,
+    get QuoteForm() {
+      if (!mockFormChunkReachable) throw new Error('Loading chunk quote-form failed.');
+      return actual.QuoteForm;
+    },
+  };
+});
 
 /** A controllable IntersectionObserver: the test says when the slot comes near the viewport. */
 let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
@@ -25,6 +40,8 @@ const form = () => screen.queryByRole('form', { name: 'Quote request' });
 
 describe('DeferredQuoteForm', () => {
   beforeEach(() => {
+    mockFormChunkReachable = true;
+    connectionStore.setState({ status: 'online' });
     observed = [];
     Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
     window.history.replaceState(null, '', '/');
@@ -34,7 +51,7 @@ describe('DeferredQuoteForm', () => {
   });
 
   it('loads the form only when its slot approaches the viewport', async () => {
-    renderPage(<DeferredQuoteForm />);
+    renderWithQueryClient(<DeferredQuoteForm />);
     expect(form()).not.toBeInTheDocument();
     expect(observed[0]?.options?.rootMargin).toBe('200px 0px');
     comeIntoView();
@@ -44,12 +61,12 @@ describe('DeferredQuoteForm', () => {
 
   it('loads at once when the page is opened at #quote, and on navigation to it', async () => {
     window.history.replaceState(null, '', `/#${QUOTE_SECTION_ID}`);
-    const first = renderPage(<DeferredQuoteForm />);
+    const first = renderWithQueryClient(<DeferredQuoteForm />);
     expect(await screen.findByRole('form', { name: 'Quote request' })).toBeInTheDocument();
     first.unmount();
 
     window.history.replaceState(null, '', '/');
-    renderPage(<DeferredQuoteForm />);
+    renderWithQueryClient(<DeferredQuoteForm />);
     expect(form()).not.toBeInTheDocument();
     act(() => {
       window.history.replaceState(null, '', `/#${QUOTE_SECTION_ID}`);
@@ -59,9 +76,32 @@ describe('DeferredQuoteForm', () => {
   });
 
   it('loads at the first Tab so keyboard users reach the fields in order', async () => {
-    const { container } = renderPage(<DeferredQuoteForm />);
+    const { container } = renderWithQueryClient(<DeferredQuoteForm />);
     expect(form()).not.toBeInTheDocument();
     await userEvent.keyboard('{Tab}');
     expect(await within(container).findByLabelText('Name')).toBeInTheDocument();
+  });
+
+  it('offline, a form that cannot download shows its own fallback in the slot, and appears by itself on reconnect', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockFormChunkReachable = false;
+    act(() => connectionStore.setState({ status: 'offline' }));
+    renderWithQueryClient(
+      <>
+        <h1>Hero</h1>
+        <DeferredQuoteForm />
+      </>,
+    );
+    comeIntoView();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.publicSite.quoteFormUnavailable);
+    expect(screen.getByRole('button', { name: MESSAGES.publicSite.retry })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hero' })).toBeInTheDocument();
+    expect(form()).not.toBeInTheDocument();
+
+    mockFormChunkReachable = true;
+    act(() => connectionStore.setState({ status: 'online' }));
+    expect(await screen.findByRole('form', { name: 'Quote request' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.publicSite.quoteFormUnavailable)).not.toBeInTheDocument();
   });
 });

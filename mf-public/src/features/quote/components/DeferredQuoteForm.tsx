@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from 'shared-contracts';
+import { LazyPart } from '../../../components/lazy-part/LazyPart';
 import './deferred-quote-form.css';
 
 // The form with react-hook-form + zod (~40 KiB gzip) is its own chunk: on Home it sits below the fold.
-const QuoteForm = lazy(() => import('./QuoteForm').then((module) => ({ default: module.QuoteForm })));
+const loadQuoteForm = () => import('./QuoteForm').then((module) => ({ default: module.QuoteForm }));
 
 /** Fragment that targets the Home page's quote section (e.g. a "/#quote" link). */
 export const QUOTE_SECTION_ID = 'quote';
@@ -20,7 +22,8 @@ function QuoteFormPlaceholder() {
 /**
  * The quote form, fetched only when wanted: when its slot comes within ROOT_MARGIN of the viewport, when the page
  * is opened or navigated at #quote, or at the first Tab key press (so keyboard users reach the fields in order).
- * Browsers without IntersectionObserver load it at once. The /contact page renders QuoteForm directly.
+ * Browsers without IntersectionObserver load it at once. If its code cannot be downloaded (offline), the slot shows
+ * its own fallback and the rest of the page stays. The /contact page renders QuoteForm directly.
  */
 export function DeferredQuoteForm() {
   const slot = useRef<HTMLDivElement>(null);
@@ -55,9 +58,12 @@ export function DeferredQuoteForm() {
   return (
     <div ref={slot}>
       {wanted ? (
-        <Suspense fallback={<QuoteFormPlaceholder />}>
-          <QuoteForm />
-        </Suspense>
+        <LazyPart
+          load={loadQuoteForm}
+          placeholder={<QuoteFormPlaceholder />}
+          unavailableMessage={MESSAGES.publicSite.quoteFormUnavailable}
+          fallbackClassName="mfp-quote__placeholder"
+        />
       ) : (
         <QuoteFormPlaceholder />
       )}

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { API_PATHS, MESSAGES, type QuoteRequest } from 'shared-contracts';
-import { toastStore } from 'shared-contracts/client';
-import { renderPage } from '../../../testing/render';
-import { json, mockFetch, networkError, text, type Route } from '../../../testing/fetch-mock';
+import { connectionStore, toastStore } from 'web-kit';
+import { json, mockFetch, networkError, renderWithQueryClient, text, type Route } from 'web-kit/testing';
 import { QuoteForm } from './QuoteForm';
 
 const VALID: QuoteRequest = {
@@ -39,13 +39,14 @@ const submitButton = () => screen.getByRole('button', { name: /request free quot
 const lastToast = () => toastStore.getState().toasts[0];
 
 beforeEach(() => {
+  connectionStore.setState({ status: 'online' });
   toastStore.setState({ toasts: [] });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('QuoteForm fields', () => {
   it('labels every field; ZIP takes at most 5 characters with a numeric keypad; project type shows the examples', () => {
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     for (const label of Object.values(LABELS)) expect(screen.getByLabelText(label)).toBeInTheDocument();
     const zip = screen.getByLabelText('ZIP Code');
     expect(zip).toHaveAttribute('maxLength', '5');
@@ -60,7 +61,7 @@ describe('QuoteForm validation', () => {
   it('shows nothing before the first submit, then every rule message of spec section 5', async () => {
     const { fetchMock } = mockFetch({});
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await user.type(screen.getByLabelText('Name'), 'A');
     expect(screen.queryByText(MESSAGES.quote.name)).not.toBeInTheDocument();
 
@@ -83,7 +84,7 @@ describe('QuoteForm validation', () => {
   it('re-validates on change after the first submit', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await user.click(submitButton());
     expect(await screen.findByText(MESSAGES.quote.name)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Jo');
@@ -105,7 +106,7 @@ describe('QuoteForm validation', () => {
   ] as const)('rejects a short %s with its message and sends nothing', async (_field, override, message) => {
     const { fetchMock } = mockFetch({});
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await fill(user, { ...VALID, ...override });
     await user.click(submitButton());
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('QuoteForm validation', () => {
 
   it('cannot type more than 5 characters into the ZIP field', async () => {
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await user.type(screen.getByLabelText('ZIP Code'), '7820912');
     expect(screen.getByLabelText('ZIP Code')).toHaveValue('78209');
   });
@@ -143,7 +144,7 @@ describe('QuoteForm submission', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await fill(user, VALID);
     await user.click(submitButton());
 
@@ -163,7 +164,7 @@ describe('QuoteForm submission', () => {
   it('shows the Service Area Restriction alert and submits nothing when the ZIP is not served', async () => {
     const { calls } = mockFetch({ [zipCheck('75001')]: () => json({ valid: false }) });
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await fill(user, { ...VALID, zipCode: '75001' });
     await user.click(submitButton());
 
@@ -182,7 +183,7 @@ describe('QuoteForm submission', () => {
       [quote]: () => json({}, 201),
     });
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await fill(user, VALID);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -197,7 +198,7 @@ describe('QuoteForm submission', () => {
   it('submits anyway when the ZIP check cannot reach the server', async () => {
     const { calls } = mockFetch({ [zipCheck()]: networkError, [quote]: () => json({}, 201) });
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await fill(user, VALID);
     await user.click(submitButton());
     await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.quote.successTitle));
@@ -214,7 +215,7 @@ describe('QuoteForm submission', () => {
         ),
     });
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await fill(user, VALID);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -230,7 +231,7 @@ describe('QuoteForm submission', () => {
         json({ statusCode: 429, message: MESSAGES.quote.tooManyRequests, error: 'Too Many Requests' }, 429),
     });
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await fill(user, VALID);
     await user.click(submitButton());
     await waitFor(() =>
@@ -247,7 +248,7 @@ describe('QuoteForm submission', () => {
   it("falls back to 'Something went wrong. Please try again later.' when the error has no message", async () => {
     mockFetch({ [zipCheck()]: () => json({ valid: true }), [quote]: networkError });
     const user = userEvent.setup();
-    renderPage(<QuoteForm />);
+    renderWithQueryClient(<QuoteForm />);
     await fill(user, VALID);
     await user.click(submitButton());
     await waitFor(() =>
@@ -257,5 +258,86 @@ describe('QuoteForm submission', () => {
         description: MESSAGES.quote.genericError,
       }),
     );
+  });
+});
+
+describe('QuoteForm offline', () => {
+  const offlineNote = () => screen.getByText(MESSAGES.quote.offline);
+  const goOffline = () => act(() => connectionStore.setState({ status: 'offline' }));
+  const goOnline = () => act(() => connectionStore.setState({ status: 'online' }));
+  /** Lets pending promises (a paused query, a queued request) run, to prove nothing happens by itself. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  it('disables the submit with a spoken explanation, keeps the fields editable, and never sends by itself', async () => {
+    const { calls } = mockFetch({ [zipCheck()]: () => json({ valid: true }), [quote]: () => json({}, 201) });
+    const user = userEvent.setup();
+    renderWithQueryClient(<QuoteForm />);
+    expect(screen.queryByText(MESSAGES.quote.offline)).not.toBeInTheDocument();
+    await fill(user, VALID);
+
+    goOffline();
+    expect(offlineNote()).toHaveAttribute('role', 'status');
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Request Free Quote');
+    expect(submitButton()).toHaveAccessibleDescription(MESSAGES.quote.offline);
+    await user.type(screen.getByLabelText('Message'), ' Thanks!');
+    for (const [field, label] of Object.entries(LABELS) as [keyof QuoteRequest, string][])
+      expect(screen.getByLabelText(label)).toHaveValue(
+        field === 'message' ? `${VALID.message} Thanks!` : VALID[field],
+      );
+
+    goOnline();
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByText(MESSAGES.quote.offline)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAccessibleDescription();
+
+    await user.click(submitButton());
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.quote.successTitle));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('sends nothing when a submit races the connection dropping (Enter pressed as it goes offline)', async () => {
+    const { fetchMock } = mockFetch({ [zipCheck()]: networkError, [quote]: networkError });
+    const user = userEvent.setup();
+    renderWithQueryClient(<QuoteForm />);
+    await fill(user, VALID);
+    goOffline();
+    fireEvent.submit(screen.getByRole('form', { name: 'Quote request' }));
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(lastToast()).toBeUndefined();
+    expect(screen.getByLabelText('Name')).toHaveValue(VALID.name);
+  });
+
+  it('never hangs on a check React Query would pause: toasts after its retries, keeps the input, sends nothing later', async () => {
+    // The browser dropped the connection but the page has not heard yet (the connection store still says online).
+    const { calls } = mockFetch({ [zipCheck()]: networkError, [quote]: networkError });
+    act(() => onlineManager.setOnline(false));
+    try {
+      const user = userEvent.setup();
+      renderWithQueryClient(<QuoteForm />);
+      await fill(user, VALID);
+      await user.click(submitButton());
+      await waitFor(() =>
+        expect(lastToast()).toMatchObject({
+          variant: 'destructive',
+          description: MESSAGES.quote.genericError,
+        }),
+      );
+      expect(submitButton()).toHaveTextContent('Request Free Quote');
+      expect(submitButton()).toBeEnabled();
+      expect(screen.getByLabelText('Email')).toHaveValue(VALID.email);
+      // The submission and its automatic retries (one Idempotency-Key: see submit-quote.test.ts), then nothing more.
+      const sent = calls.map((c) => c.method);
+      expect(sent).toEqual(['GET', 'POST', 'POST', 'POST']);
+
+      act(() => onlineManager.setOnline(true));
+      await settle();
+      expect(calls.map((c) => c.method)).toEqual(sent);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 });

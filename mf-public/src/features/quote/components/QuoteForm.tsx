@@ -57,8 +57,9 @@ export function QuoteForm() {
     defaultValues: EMPTY,
   });
   const onSuccess = useCallback(() => reset(EMPTY), [reset]);
-  const { phase, outsideArea, submit } = useQuoteSubmission({ onSuccess });
+  const { phase, outsideArea, offline, submit } = useQuoteSubmission({ onSuccess });
   const busy = phase !== 'idle';
+  const offlineNoteId = `${uid}-offline`;
 
   const input = (a11y: object, registered: UseFormRegisterReturn, extra: object = {}) => (
     <input className="mfp-quote__control" {...a11y} {...registered} {...extra} disabled={busy} />
@@ -123,10 +124,21 @@ export function QuoteForm() {
         </div>
       ) : null}
 
-      <button type="submit" className="mfp-button mfp-quote__submit" disabled={busy}>
-        {busy ? <span className="mfp-quote__button-spinner" aria-hidden="true" /> : null}
-        {BUTTON_LABEL[phase]}
-      </button>
+      <div className="mfp-quote__actions">
+        {/* Always in the page, so screen readers announce the text when it appears. Fields stay editable offline. */}
+        <p id={offlineNoteId} className="mfp-quote__offline" role="status">
+          {offline ? MESSAGES.quote.offline : null}
+        </p>
+        <button
+          type="submit"
+          className="mfp-button mfp-quote__submit"
+          disabled={busy || offline}
+          aria-describedby={offline ? offlineNoteId : undefined}
+        >
+          {busy ? <span className="mfp-quote__button-spinner" aria-hidden="true" /> : null}
+          {BUTTON_LABEL[phase]}
+        </button>
+      </div>
     </form>
   );
 }

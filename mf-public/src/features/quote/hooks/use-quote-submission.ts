@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useStore } from 'zustand';
 import { ERROR_CODES, MESSAGES, type QuoteRequest } from 'shared-contracts';
-import { ApiRequestError, toast } from 'shared-contracts/client';
+import { ApiRequestError, connectionStore, isOffline, toast } from 'web-kit';
 import { zipCheckQueryOptions } from '../api/check-zip';
 import { submitQuote } from '../api/submit-quote';
 
@@ -21,14 +22,20 @@ async function isInServiceArea(queryClient: QueryClient, zipCode: string): Promi
  * The quote flow of spec sections 2, 4 and 8: check the ZIP ('Validating ZIP Code...'), stop with the
  * outside-area alert when it is not served, else submit ('Submitting...'); success toasts and resets the form,
  * a server OUTSIDE_SERVICE_AREA shows the same alert, any other error a destructive toast.
+ *
+ * Offline, nothing is sent and nothing is queued: the form says so and the visitor sends it when back online. A
+ * request sent later by itself could surprise a visitor who has meanwhile phoned, and is lost anyway if the tab closes.
  */
 export function useQuoteSubmission({ onSuccess }: { onSuccess: () => void }) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<QuotePhase>('idle');
   const [outsideArea, setOutsideArea] = useState(false);
+  const offline = useStore(connectionStore, (state) => state.status === 'offline');
 
   const submit = useCallback(
     async (request: QuoteRequest) => {
+      // The button is disabled offline; this also covers a submit that races the connection dropping.
+      if (isOffline()) return;
       setOutsideArea(false);
       setPhase('validatingZip');
       try {
@@ -59,5 +66,5 @@ export function useQuoteSubmission({ onSuccess }: { onSuccess: () => void }) {
     [queryClient, onSuccess],
   );
 
-  return { phase, outsideArea, submit };
+  return { phase, outsideArea, offline, submit };
 }

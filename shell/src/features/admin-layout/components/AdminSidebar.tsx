@@ -8,16 +8,22 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
-import { MESSAGES } from 'shared-contracts';
+import type { ReactNode } from 'react';
+import { ADMIN_NAV_ITEMS, MESSAGES, type AdminPagePath } from 'shared-contracts';
 
-const NAV = [
-  { to: '/admin', label: MESSAGES.adminNav.dashboard, icon: <DashboardOutlined /> },
-  { to: '/admin/content', label: MESSAGES.adminNav.content, icon: <FileTextOutlined /> },
-  { to: '/admin/inquiries', label: MESSAGES.adminNav.inquiries, icon: <InboxOutlined /> },
-  { to: '/admin/settings', label: MESSAGES.adminNav.settings, icon: <SettingOutlined /> },
-  // Not in the spec's sidebar list, but the page is a route of its own: one click instead of Settings > tab > link.
-  { to: '/admin/service-area', label: MESSAGES.adminNav.serviceArea, icon: <EnvironmentOutlined /> },
-] as const;
+/** Pages and labels come from the route table; the icons are this sidebar's own (one per admin page, checked). */
+const ICONS: Record<AdminPagePath, ReactNode> = {
+  '/admin': <DashboardOutlined />,
+  '/admin/content': <FileTextOutlined />,
+  '/admin/inquiries': <InboxOutlined />,
+  '/admin/settings': <SettingOutlined />,
+  '/admin/service-area': <EnvironmentOutlined />,
+};
+const NAV = ADMIN_NAV_ITEMS.map((item) => ({
+  to: item.href,
+  label: item.label,
+  icon: ICONS[item.href as AdminPagePath],
+}));
 
 interface Props {
   collapsed: boolean;

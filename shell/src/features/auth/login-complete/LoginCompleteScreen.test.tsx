@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MESSAGES } from 'shared-contracts';
-import { completeLoginLink, LoginLinkError } from 'shared-contracts/firebase-session';
-import { renderAt } from '../testing/test-utils';
+import { completeLoginLink, LoginLinkError } from 'web-kit/firebase-session';
+import { renderAt } from '../../../testing/test-utils';
 import LoginCompleteScreen from './LoginCompleteScreen';
 
-jest.mock('../session/auth-session', () => ({ startAuthSession: jest.fn(() => Promise.resolve()) }));
-jest.mock('shared-contracts/firebase-session', () => {
-  const actual = jest.requireActual('shared-contracts/firebase-session');
+jest.mock('../../../lib/auth/auth-session', () => ({ startAuthSession: jest.fn(() => Promise.resolve()) }));
+jest.mock('web-kit/firebase-session', () => {
+  const actual = jest.requireActual('web-kit/firebase-session');
   return { ...actual, completeLoginLink: jest.fn() };
 });
 const complete = jest.mocked(completeLoginLink);

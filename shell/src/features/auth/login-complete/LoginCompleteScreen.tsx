@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from 'antd';
 import { MESSAGES } from 'shared-contracts';
-import { CompanyDomainError, completeLoginLink, LoginLinkError } from 'shared-contracts/firebase-session';
+import { CompanyDomainError, completeLoginLink, LoginLinkError } from 'web-kit/firebase-session';
 import type { RuntimeConfig } from 'shared-contracts';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { startAuthSession } from '../session/auth-session';
+import { startAuthSession } from '../../../lib/auth/auth-session';
 import '../login/login.css';
 
 type Phase = { kind: 'verifying' } | { kind: 'redirecting' } | { kind: 'failed'; message: string };

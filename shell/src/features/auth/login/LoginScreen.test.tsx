@@ -3,26 +3,19 @@ import userEvent from '@testing-library/user-event';
 import * as firebaseApp from 'firebase/app';
 import * as firebaseAuth from 'firebase/auth';
 import { MESSAGES } from 'shared-contracts';
-import { authStore, toastStore } from 'shared-contracts/client';
-import { LOGIN_EMAIL_STORAGE_KEY } from 'shared-contracts/firebase-session';
-import { renderAt } from '../testing/test-utils';
+import { authStore, toastStore } from 'web-kit';
+import { LOGIN_EMAIL_STORAGE_KEY } from 'web-kit/firebase-session';
+import { mockFirebaseFirstStart } from 'web-kit/testing';
+import { renderAt } from '../../../testing/test-utils';
 import LoginScreen from './LoginScreen';
 
 // The real firebase-session runs (domain check, stored e-mail); only the identity provider is mocked.
-jest.mock('firebase/app', () => ({ getApps: jest.fn(), getApp: jest.fn(), initializeApp: jest.fn() }));
-jest.mock('firebase/auth', () => ({
-  initializeAuth: jest.fn(),
-  getAuth: jest.fn(),
-  connectAuthEmulator: jest.fn(),
-  indexedDBLocalPersistence: {},
-  browserLocalPersistence: {},
-  onAuthStateChanged: jest.fn(),
-  signOut: jest.fn(),
-  signInWithEmailAndPassword: jest.fn(),
-  sendSignInLinkToEmail: jest.fn(),
-  isSignInWithEmailLink: jest.fn(),
-  signInWithEmailLink: jest.fn(),
-}));
+jest.mock('firebase/app', () =>
+  jest.requireActual<typeof import('web-kit/testing')>('web-kit/testing').firebaseAppMock(),
+);
+jest.mock('firebase/auth', () =>
+  jest.requireActual<typeof import('web-kit/testing')>('web-kit/testing').firebaseAuthMock(),
+);
 const provider = jest.mocked(firebaseAuth);
 
 function deferred<T>() {
@@ -45,9 +38,7 @@ const lastToast = () => toastStore.getState().toasts[0];
 const refusal = MESSAGES.login.companyDomainOnly('alamomasonry.com');
 
 beforeEach(() => {
-  jest.mocked(firebaseApp.getApps).mockReturnValue([]);
-  jest.mocked(firebaseApp.initializeApp).mockReturnValue({ name: '[DEFAULT]' } as never);
-  provider.initializeAuth.mockReturnValue({ currentUser: null, emulatorConfig: null } as never);
+  mockFirebaseFirstStart(firebaseApp, firebaseAuth);
   toastStore.setState({ toasts: [] });
   authStore.setState({ ready: true, user: null });
   localStorage.clear();

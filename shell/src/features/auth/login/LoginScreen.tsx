@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Card, Tabs } from 'antd';
 import { useStore } from 'zustand';
 import { MESSAGES } from 'shared-contracts';
-import { authStore } from 'shared-contracts/client';
+import { authStore } from 'web-kit';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { useIsStaff } from '../hooks/use-is-staff';
-import { startAuthSession } from '../session/auth-session';
+import { useIsStaff } from '../../../lib/auth/use-is-staff';
+import { returnPathFrom } from '../../../lib/auth/return-path';
+import { startAuthSession } from '../../../lib/auth/auth-session';
 import { EmailLinkLoginForm } from './EmailLinkLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import './login.css';
@@ -16,6 +17,7 @@ export default function LoginScreen() {
   const config = useRuntimeConfig();
   const ready = useStore(authStore, (state) => state.ready);
   const isStaff = useIsStaff();
+  const location = useLocation();
 
   // Start the SDK now so the first click does not wait for its download.
   useEffect(() => {
@@ -23,7 +25,7 @@ export default function LoginScreen() {
   }, [config]);
 
   // Already signed in as staff (e.g. came back with the browser's Back button): nothing to do here.
-  if (ready && isStaff) return <Navigate to="/admin" replace />;
+  if (ready && isStaff) return <Navigate to={returnPathFrom(location.state)} replace />;
 
   return (
     <section className="login-screen">

@@ -1,59 +1,40 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Input } from 'antd';
 import { MESSAGES } from 'shared-contracts';
-import { toast } from 'shared-contracts/client';
-import { signInWithPassword } from 'shared-contracts/firebase-session';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { startAuthSession } from '../session/auth-session';
-import { reportLoginError } from './report-login-error';
+import { toast } from 'web-kit';
+import { signInWithPassword } from 'web-kit/firebase-session';
+import { returnPathFrom } from '../../../lib/auth/return-path';
+import { LoginEmailInput } from './LoginEmailInput';
+import { useLoginAttempt } from './use-login-attempt';
 
 /** 'Password' tab: both fields required, the e-mail format checked by the browser (spec section 5). */
 export function PasswordLoginForm() {
-  const config = useRuntimeConfig();
   const navigate = useNavigate();
+  const location = useLocation();
+  const passwordId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await startAuthSession(config);
-      await signInWithPassword(email, password);
-      toast({ title: MESSAGES.login.success });
-      void navigate('/admin');
-    } catch (error) {
-      reportLoginError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const login = useLoginAttempt(async () => {
+    await signInWithPassword(email, password);
+    toast({ title: MESSAGES.login.success });
+    void navigate(returnPathFrom(location.state));
+  });
 
   return (
-    <form className="login-form" onSubmit={(event) => void submit(event)}>
-      <label htmlFor="login-password-email">{MESSAGES.login.emailLabel}</label>
-      <Input
-        id="login-password-email"
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <label htmlFor="login-password-password">{MESSAGES.login.passwordLabel}</label>
+    <form className="login-form" onSubmit={login.onSubmit}>
+      <LoginEmailInput value={email} onChange={setEmail} />
+      <label htmlFor={passwordId}>{MESSAGES.login.passwordLabel}</label>
       <Input.Password
-        id="login-password-password"
+        id={passwordId}
         name="password"
         autoComplete="current-password"
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="primary" htmlType="submit" block disabled={busy}>
-        {busy ? MESSAGES.login.loggingIn : MESSAGES.login.loginWithPassword}
+      <Button type="primary" htmlType="submit" block disabled={login.busy}>
+        {login.busy ? MESSAGES.login.loggingIn : MESSAGES.login.loginWithPassword}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { MESSAGES } from 'shared-contracts';
-import { toast } from 'shared-contracts/client';
+import { toast } from 'web-kit';
 
 /**
  * Spec section 2: login errors appear as a destructive notice carrying the provider's message (our own

@@ -1,9 +1,19 @@
+import { useEffect } from 'react';
 import { useContactContent } from '../hooks/use-contact-content';
-import { businessJsonLd, jsonForScript } from '../lib/business-json-ld';
+import { BUSINESS_JSON_LD_ID, jsonForScript, withContact } from '../lib/business-json-ld';
 
-/** GeneralContractor structured data for search engines, on public pages only (not on the staff login pages). */
+/**
+ * Keeps the build's GeneralContractor JSON-LD (index.html) in step with the contact content staff edit, like the
+ * footer; renders nothing. Public pages only: the staff login pages are not for search engines.
+ */
 export function BusinessJsonLd() {
   const contact = useContactContent();
-  const json = jsonForScript(businessJsonLd(contact, window.location.origin + '/'));
-  return <script type="application/ld+json" id="business-json-ld" dangerouslySetInnerHTML={{ __html: json }} />;
+  useEffect(() => {
+    const element = document.getElementById(BUSINESS_JSON_LD_ID);
+    if (!element?.textContent) return;
+    const current = JSON.parse(element.textContent) as Record<string, unknown>;
+    const updated = jsonForScript(withContact(current, contact, `${window.location.origin}/`));
+    if (updated !== element.textContent) element.textContent = updated;
+  }, [contact]);
+  return null;
 }

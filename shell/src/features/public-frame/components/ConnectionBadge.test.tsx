@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { MESSAGES } from 'shared-contracts';
-import { connectionStore, trackConnection } from 'shared-contracts/client';
+import { connectionStore, trackConnection } from 'web-kit';
 import { ConnectionBadge } from './ConnectionBadge';
 
-const setStatus = (status: 'unknown' | 'online' | 'offline') => act(() => connectionStore.setState({ status }));
+const setStatus = (status: 'unknown' | 'online' | 'offline') =>
+  act(() => connectionStore.setState({ status }));
 
 beforeEach(() => connectionStore.setState({ status: 'unknown' }));
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from 'shared-contracts';
-import { connectionStore } from 'shared-contracts/client';
+import { connectionStore } from 'web-kit';
 import { useStore } from 'zustand';
 
 interface Props {

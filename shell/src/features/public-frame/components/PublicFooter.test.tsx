@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { BUSINESS, DEFAULT_CONTENT } from 'shared-contracts';
-import { connectionStore, QUERY_DEFAULTS } from 'shared-contracts/client';
+import { connectionStore, QUERY_DEFAULTS } from 'web-kit';
 import { PublicFooter } from './PublicFooter';
 
 const SERVER_CONTACT = {
@@ -9,6 +9,8 @@ const SERVER_CONTACT = {
   address: '100 Alamo Plaza, San Antonio, TX 78205',
   phone: '(210) 555-0199',
   email: 'hello@alamomasonry.com',
+  version: 4,
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 function renderFooter(now = new Date('2031-03-04T12:00:00')) {
@@ -31,12 +33,15 @@ describe('PublicFooter', () => {
     jest.spyOn(global, 'fetch').mockResolvedValue(json(SERVER_CONTACT));
     renderFooter();
     expect(screen.getByText(BUSINESS.blurb)).toBeInTheDocument();
-    expect(screen.getByText(/© 2031 Alamo Masonry Co\./)).toBeInTheDocument();
+    expect(screen.getByText('© 2031 Alamo Masonry Co. All rights reserved.')).toBeInTheDocument();
     const hours = screen.getByTestId('footer-hours');
     expect(hours).toHaveTextContent('Mon-Fri8am-6pm');
     expect(hours).toHaveTextContent('Sat9am-2pm');
     expect(hours).toHaveTextContent('SunClosed');
-    expect(screen.getByRole('link', { name: BUSINESS.socialLabel })).toHaveAttribute('href', BUSINESS.socialUrl);
+    expect(screen.getByRole('link', { name: BUSINESS.socialLabel })).toHaveAttribute(
+      'href',
+      BUSINESS.socialUrl,
+    );
     const seal = screen.getByRole('link', { name: BUSINESS.accreditationLabel });
     expect(seal).toHaveAttribute('href', BUSINESS.accreditationUrl);
     expect(seal.querySelector('svg')).not.toBeNull();
@@ -59,7 +64,9 @@ describe('PublicFooter', () => {
   });
 
   it('falls back to the built-in contact details when the call fails (after its one retry)', async () => {
-    const fetchMock = jest.spyOn(global, 'fetch').mockImplementation(async () => json({ message: 'down' }, 503));
+    const fetchMock = jest
+      .spyOn(global, 'fetch')
+      .mockImplementation(async () => json({ message: 'down' }, 503));
     renderFooter();
     await screen.findByText(DEFAULT_CONTENT.contact.address);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -67,12 +74,24 @@ describe('PublicFooter', () => {
     expect(screen.getByTestId('footer-contact')).toHaveTextContent(DEFAULT_CONTENT.contact.phone);
   });
 
-  it('offline: fetches nothing and shows the built-in contact details', () => {
+  it('offline: shows the last contact details this browser fetched (answered by the service worker)', async () => {
     connectionStore.setState({ status: 'offline' });
-    const fetchMock = jest.spyOn(global, 'fetch');
+    act(() => onlineManager.setOnline(false));
+    try {
+      jest.spyOn(global, 'fetch').mockResolvedValue(json(SERVER_CONTACT));
+      renderFooter();
+      expect(await screen.findByText(SERVER_CONTACT.phone)).toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+  });
+
+  it('offline with no copy to read: the built-in contact details', async () => {
+    connectionStore.setState({ status: 'offline' });
+    const fetchMock = jest.spyOn(global, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     renderFooter();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByTestId('footer-contact')).toHaveTextContent(DEFAULT_CONTENT.contact.email);
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('a malformed answer counts as a failure', async () => {

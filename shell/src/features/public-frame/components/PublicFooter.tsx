@@ -7,6 +7,9 @@ import { BrandMark } from './BrandMark';
 /** Digits (and a leading +) for a tel: link; the visible text keeps the content's formatting. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** The company name ends in "Co.": the sentence must not add a second period. */
+const sentenceEnd = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 /**
  * Footer on every public page (spec section 2): blurb, copyright with the current year, contact block from the
  * contact content (built-in details offline or on failure), business hours, social link and accreditation seal.
@@ -80,7 +83,7 @@ export function PublicFooter({ now = new Date() }: { now?: Date }) {
         </section>
       </div>
       <p className="pf-footer__copyright">
-        © {now.getFullYear()} {BUSINESS.name}. All rights reserved.
+        © {now.getFullYear()} {sentenceEnd(BUSINESS.name)} All rights reserved.
       </p>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { authStore } from 'shared-contracts/client';
+import { authStore } from 'web-kit';
 import { PublicHeader } from './PublicHeader';
 
 function Where() {
@@ -28,7 +28,10 @@ describe('PublicHeader', () => {
   it('links the logo to /, the four pages in the Main navigation, and Get Quote to /contact', () => {
     renderHeader('/gallery');
     expect(screen.getByRole('link', { name: 'Alamo Masonry Co.' })).toHaveAttribute('href', '/');
-    const links = Array.from(mainNav().querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = Array.from(mainNav().querySelectorAll('a')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['Home', '/'],
       ['Services', '/services'],
@@ -44,7 +47,9 @@ describe('PublicHeader', () => {
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     act(() => authStore.setState({ user: { uid: 'v', email: 'visitor@example.com', emailVerified: true } }));
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
-    act(() => authStore.setState({ user: { uid: 's', email: 'staff@alamomasonry.com', emailVerified: true } }));
+    act(() =>
+      authStore.setState({ user: { uid: 's', email: 'staff@alamomasonry.com', emailVerified: true } }),
+    );
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { BUSINESS, NAV_ITEMS } from 'shared-contracts';
 import { Link, NavLink } from 'react-router-dom';
-import { useShowAdminLink } from '../../auth/hooks/use-is-staff';
+import { useShowAdminLink } from '../../../lib/auth/use-is-staff';
 import { FRAME_TEXTS } from '../frame-texts';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
 import { BrandMark } from './BrandMark';

@@ -1,5 +1,12 @@
 import { BUSINESS, DEFAULT_CONTENT } from 'shared-contracts';
-import { businessJsonLd, jsonForScript, postalAddress, servedCities } from './business-json-ld';
+import {
+  businessJsonLd,
+  businessJsonLdElement,
+  jsonForScript,
+  postalAddress,
+  servedCities,
+  withContact,
+} from './business-json-ld';
 
 describe('business JSON-LD', () => {
   it('describes a GeneralContractor with name, phone, address, opening hours and the served area', () => {
@@ -43,5 +50,15 @@ describe('business JSON-LD', () => {
     const text = jsonForScript({ a: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ a: '</script><script>alert(1)</script>' });
+  });
+
+  it('is written into the HTML as a data block that the live contact details can update', () => {
+    const element = businessJsonLdElement('https://example.test/', DEFAULT_CONTENT.contact);
+    const match = /^<script type="application\/ld\+json" id="business-json-ld">(.*)<\/script>$/.exec(element);
+    const data = JSON.parse(match![1]!) as Record<string, unknown>;
+    expect(data.url).toBe('https://example.test/');
+    const live = withContact(data, { ...DEFAULT_CONTENT.contact, address: '1 Main St, Boerne, TX 78006' }, 'https://a.test/');
+    expect(live).toMatchObject({ url: 'https://a.test/', address: { addressLocality: 'Boerne', postalCode: '78006' } });
+    expect(live.areaServed).toEqual(data.areaServed);
   });
 });

@@ -49,6 +49,33 @@ export function businessJsonLd(contact: ContactContent, siteUrl: string): Record
   };
 }
 
+/** The id of the JSON-LD element the build writes into index.html (see scripts/write-seo-files.mts). */
+export const BUSINESS_JSON_LD_ID = 'business-json-ld';
+
+/**
+ * The JSON-LD element for index.html, written at build time with the built-in contact details: crawlers read it
+ * without running any script, and visitors download nothing for it. The site then corrects the contact fields if
+ * staff have edited them (`withContact`).
+ */
+export function businessJsonLdElement(siteUrl: string, contact: ContactContent): string {
+  return `<script type="application/ld+json" id="${BUSINESS_JSON_LD_ID}">${jsonForScript(businessJsonLd(contact, siteUrl))}</script>`;
+}
+
+/** The JSON-LD with the live contact details and the address the site is served from. */
+export function withContact(
+  data: Record<string, unknown>,
+  contact: ContactContent,
+  siteUrl: string,
+): Record<string, unknown> {
+  return {
+    ...data,
+    url: siteUrl,
+    telephone: contact.phone,
+    email: contact.email,
+    address: postalAddress(contact.address),
+  };
+}
+
 /** JSON for an inline <script>: '<' escaped so a content value can never close the script element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,0 +1,113 @@
+import { BUSINESS_HOURS, type Inquiry } from 'shared-contracts';
+
+/**
+ * The two e-mails of a new quote, as plain text and HTML. Every value that came from the visitor is escaped in the
+ * HTML and stripped of line breaks wherever it ends up in a header (subject, display names), so a name like
+ * "x\r\nBcc: ..." can neither inject a header nor markup. Pure functions: the worker fills in the facts.
+ */
+
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** For headers: CR, LF and every other control character become a space (nodemailer encodes the rest). */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+}
+
+/** The visitor's message keeps its line breaks in HTML, as <br> after escaping. */
+const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`;
+
+const DETAIL_LABELS: [keyof Inquiry, string][] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['zipCode', 'ZIP Code'],
+  ['projectType', 'Project Type'],
+  ['message', 'Message'],
+];
+
+export interface StaffEmailFacts {
+  siteName: string;
+  inquiry: Inquiry;
+  /** Absolute back-office address of the inquiry (opens its details dialog). */
+  inquiryUrl: string;
+}
+
+export function staffNewInquiryEmail({ siteName, inquiry, inquiryUrl }: StaffEmailFacts): ComposedEmail {
+  const subject = headerSafe(`New quote request from ${inquiry.name}: ${inquiry.projectType}`);
+  const received = new Date(inquiry.date).toUTCString();
+  const text = [
+    `A new quote request arrived on the ${siteName} website (${received}).`,
+    '',
+    ...DETAIL_LABELS.map(([key, label]) => `${label}: ${String(inquiry[key])}`),
+    '',
+    `Open it in the back office: ${inquiryUrl}`,
+    '',
+    'Reply to this e-mail to answer the customer directly.',
+  ].join('\n');
+  const rows = DETAIL_LABELS.map(
+    ([key, label]) =>
+      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th>` +
+      `<td style="padding:4px 0">${multiline(String(inquiry[key]))}</td></tr>`,
+  ).join('');
+  const html = page(
+    subject,
+    `<h1 style="font-size:20px">New quote request</h1>` +
+      `<p>A new quote request arrived on the ${escapeHtml(siteName)} website (${escapeHtml(received)}).</p>` +
+      `<table role="presentation" style="border-collapse:collapse">${rows}</table>` +
+      `<p><a href="${escapeHtml(inquiryUrl)}">Open this inquiry in the back office</a></p>` +
+      `<p style="color:#6b7280">Reply to this e-mail to answer the customer directly.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export interface VisitorEmailFacts {
+  siteName: string;
+  inquiry: Inquiry;
+  /** The business phone of the stored (or built-in) contact content. */
+  phone: string;
+}
+
+export function visitorConfirmationEmail({ siteName, inquiry, phone }: VisitorEmailFacts): ComposedEmail {
+  const subject = headerSafe(`We received your quote request - ${siteName}`);
+  const hours = BUSINESS_HOURS.map((row) => `${row.days}: ${row.hours}`);
+  const text = [
+    `Hello ${inquiry.name},`,
+    '',
+    `Thank you for your quote request for "${inquiry.projectType}". We received it and will get back to you as soon as possible.`,
+    '',
+    `Questions in the meantime? Call us at ${phone}.`,
+    'Business hours:',
+    ...hours.map((line) => `  ${line}`),
+    '',
+    'Your message:',
+    inquiry.message,
+    '',
+    siteName,
+  ].join('\n');
+  const html = page(
+    subject,
+    `<p>Hello ${escapeHtml(inquiry.name)},</p>` +
+      `<p>Thank you for your quote request for &quot;${escapeHtml(inquiry.projectType)}&quot;. ` +
+      `We received it and will get back to you as soon as possible.</p>` +
+      `<p>Questions in the meantime? Call us at <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a>.</p>` +
+      `<p><strong>Business hours</strong><br>${hours.map(escapeHtml).join('<br>')}</p>` +
+      `<p><strong>Your message</strong><br>${multiline(inquiry.message)}</p>` +
+      `<p>${escapeHtml(siteName)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,224 @@
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { adminInquiryPath } from 'shared-contracts';
+import type { SendMailOptions } from 'nodemailer';
+import { DataSource } from 'typeorm';
+import { EnvironmentVariables } from '../config/env.js';
+import { ContentService } from '../content/content.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { headerSafe, staffNewInquiryEmail, visitorConfirmationEmail } from './email-templates.js';
+import type { OutboxEmailEntity } from './entities/outbox-email.entity.js';
+import { MailTransportService } from './mail-transport.service.js';
+
+type ClaimedEmail = Pick<OutboxEmailEntity, 'id' | 'kind' | 'inquiry' | 'attempts'>;
+
+/** Rows one claim takes; they are sent one by one, so a batch is at most this many SMTP round trips. */
+const BATCH_SIZE = 50;
+/**
+ * A new quote wakes the worker after this short pause instead of at once: under a burst the e-mails of many quotes
+ * then go out in one claim (one query, one read of settings and contact) rather than one pass per quote.
+ */
+const WAKE_DELAY_MS = 100;
+/**
+ * How long a claimed row stays reserved for the worker that claimed it. Far longer than one send can take (the
+ * transport's timeouts add up to about 25 s), so two workers never send the same row; if the process dies mid-batch
+ * the rows become due again once it runs out.
+ */
+const LEASE_SECONDS = 60;
+
+/** The per-batch facts the e-mails need: read once, not per e-mail. */
+interface BatchContext {
+  siteName: string;
+  adminEmail: string;
+  recipients: string[];
+  phone: string;
+}
+
+/**
+ * Delivers the outbox: claims due rows with FOR UPDATE SKIP LOCKED plus a lease (so several API instances, or one
+ * restarted mid-way, never take the same row), sends each, and marks it sent; a failure is retried later with
+ * exponential backoff, and given up (status failed, logged) after NOTIFY_MAX_ATTEMPTS or on a permanent SMTP refusal.
+ * No transaction is held while an e-mail is on the wire: on the embedded PGlite (one connection) that would stall
+ * every request.
+ */
+@Injectable()
+export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Notifications');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private pendingWake: NodeJS.Timeout | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailTransportService,
+    private readonly settings: SettingsService,
+    private readonly content: ContentService,
+    private readonly env: EnvironmentVariables,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.mail.enabled) return;
+    this.timer = setInterval(() => this.wake(), this.env.NOTIFY_POLL_MS);
+    this.timer.unref();
+    this.wake(); // e-mails left over from before a restart
+  }
+
+  /** A delivery pass in a moment (see WAKE_DELAY_MS); wakes meanwhile join it. */
+  wakeSoon(): void {
+    if (this.stopped || !this.mail.enabled || this.pendingWake) return;
+    this.pendingWake = setTimeout(() => {
+      this.pendingWake = undefined;
+      this.wake();
+    }, WAKE_DELAY_MS);
+  }
+
+  /** Runs a delivery pass now, or right after the current one (rows committed meanwhile are not missed). */
+  wake(): void {
+    if (this.stopped || !this.mail.enabled) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.logger.error(`E-mail delivery pass failed: ${String(error)}`))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  /** Stops claiming and lets the batch on the wire finish while the database is still open. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    clearTimeout(this.pendingWake);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      let batch: ClaimedEmail[];
+      do {
+        batch = await this.claim();
+        if (batch.length === 0) break;
+        const context = await this.batchContext();
+        for (const row of batch) await this.deliver(row, context);
+      } while (batch.length === BATCH_SIZE && !this.stopped);
+    } while (this.again && !this.stopped);
+  }
+
+  private async claim(): Promise<ClaimedEmail[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE "outbox_email"
+          SET "locked_until" = now() + make_interval(secs => $1), "attempts" = "attempts" + 1
+        WHERE "id" IN (
+          SELECT "id" FROM "outbox_email"
+           WHERE "status" = 'pending' AND "next_attempt_at" <= now()
+             AND ("locked_until" IS NULL OR "locked_until" < now())
+           ORDER BY "next_attempt_at"
+           LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+      RETURNING "id", "kind", "inquiry", "attempts"`,
+      [LEASE_SECONDS, BATCH_SIZE],
+    )) as [ClaimedEmail[], number];
+    return rows;
+  }
+
+  private async batchContext(): Promise<BatchContext> {
+    const [staff, contact] = await Promise.all([
+      this.settings.staffRecipients(),
+      this.content.get('contact'),
+    ]);
+    return { ...staff, phone: contact.phone };
+  }
+
+  private async deliver(row: ClaimedEmail, context: BatchContext): Promise<void> {
+    const message = this.compose(row, context);
+    if (!message) {
+      await this.finish(row, 'failed', 'No staff recipient: the admin e-mail opted out of e-mails');
+      return;
+    }
+    try {
+      await this.mail.send(message);
+    } catch (error) {
+      const permanent = isPermanent(error);
+      const giveUp = permanent || row.attempts >= this.env.NOTIFY_MAX_ATTEMPTS;
+      const reason = String((error as Error)?.message ?? error).slice(0, 1000);
+      if (giveUp) {
+        this.logger.error(`E-mail ${row.id} (${row.kind}) given up after ${row.attempts} attempt(s): ${reason}`);
+        await this.finish(row, 'failed', reason);
+      } else {
+        this.logger.warn(`E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${reason}`);
+        await this.retryLater(row, reason);
+      }
+      return;
+    }
+    // Outside the try: if only this bookkeeping fails, the e-mail went out and must not be retried at once (the
+    // lease keeps it reserved; only a database that stays broken for the whole lease could lead to a resend).
+    await this.finish(row, 'sent', null);
+  }
+
+  private compose(row: ClaimedEmail, context: BatchContext): SendMailOptions | null {
+    const { inquiry } = row;
+    const from = {
+      name: headerSafe(context.siteName),
+      address: this.env.MAIL_FROM ?? `no-reply@${this.env.COMPANY_DOMAIN}`,
+    };
+    // The same Message-ID on every attempt, so a mail system that sees a retry after a lost reply can drop it.
+    const messageId = `<${row.id}@${this.env.COMPANY_DOMAIN}>`;
+    const visitor = { name: headerSafe(inquiry.name), address: headerSafe(inquiry.email) };
+    if (row.kind === 'staff-new-inquiry') {
+      if (context.recipients.length === 0) return null;
+      const email = staffNewInquiryEmail({
+        siteName: context.siteName,
+        inquiry,
+        inquiryUrl: new URL(adminInquiryPath(inquiry.id), this.env.SITE_URL).toString(),
+      });
+      // Reply-To the visitor: staff answer the customer straight from their mail program.
+      return { from, to: context.recipients, replyTo: visitor, messageId, ...email };
+    }
+    const email = visitorConfirmationEmail({ siteName: context.siteName, inquiry, phone: context.phone });
+    // Reply-To the office: a visitor's reply reaches staff, not the no-reply sender.
+    return { from, to: visitor, replyTo: context.adminEmail, messageId, ...email };
+  }
+
+  private async finish(row: ClaimedEmail, status: 'sent' | 'failed', error: string | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "outbox_email"
+          SET "status" = $2::varchar, "sent_at" = CASE WHEN $2::varchar = 'sent' THEN now() END, "locked_until" = NULL,
+              "last_error" = $3
+        WHERE "id" = $1`,
+      [row.id, status, error],
+    );
+  }
+
+  private async retryLater(row: ClaimedEmail, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "outbox_email"
+          SET "next_attempt_at" = now() + make_interval(secs => $2), "locked_until" = NULL, "last_error" = $3
+        WHERE "id" = $1`,
+      [row.id, this.backoffMs(row.attempts) / 1000, error],
+    );
+  }
+
+  /** base * 2^(attempt-1), capped, with +-20% jitter so instances that failed together do not retry in step. */
+  private backoffMs(attempt: number): number {
+    const exponential = this.env.NOTIFY_RETRY_BASE_MS * 2 ** Math.min(attempt - 1, 30);
+    const capped = Math.min(exponential, this.env.NOTIFY_RETRY_MAX_MS);
+    return Math.round(capped * (0.8 + Math.random() * 0.4));
+  }
+}
+
+/** A 5xx SMTP reply (mailbox unknown, message refused) or a bad address will not get better by retrying. */
+function isPermanent(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
+  if (code === 'EENVELOPE') return true;
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}

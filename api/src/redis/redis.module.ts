@@ -1,0 +1,10 @@
+import { Global, Module } from '@nestjs/common';
+import { RedisService } from './redis.service.js';
+
+/** The optional Redis shared by the instances of the API (REDIS_URL); see README, "Running several instances". */
+@Global()
+@Module({
+  providers: [RedisService],
+  exports: [RedisService],
+})
+export class RedisModule {}

@@ -1,0 +1,20 @@
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { LIMITS } from 'shared-contracts';
+
+/** Settings > General: one row for the whole site (id is always 1). Absent until staff first save it. */
+@Entity('site_settings')
+@Check('CHK_site_settings_single_row', `"id" = 1`)
+export class SiteSettingsEntity {
+  @PrimaryColumn({ type: 'smallint' })
+  id!: number;
+
+  @Column({ name: 'site_name', type: 'varchar', length: LIMITS.settings.siteNameMax })
+  siteName!: string;
+
+  /** Where staff notifications of new quotes go. */
+  @Column({ name: 'admin_email', type: 'varchar', length: LIMITS.quote.emailMax })
+  adminEmail!: string;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

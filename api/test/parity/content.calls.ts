@@ -1,0 +1,93 @@
+import {
+  contentVersionSchema,
+  LIMITS,
+  MESSAGES,
+  PAGE_CONTENT_FIELDS,
+  pageContentSchemas,
+  pageNameSchema,
+  type PageName,
+} from 'shared-contracts';
+import { emailCases } from './quote.calls.js';
+import { bodyShapeCases, textFieldCases, type Body } from './text-cases.js';
+import { ACCEPT, REFUSE, staffSends, type ParityCall, type ParityCase } from './verdict.js';
+
+const m = MESSAGES.content;
+
+/** The message of each required field (spec section 5, admin content). */
+const REQUIRED_MESSAGE: Record<string, string> = {
+  title: m.titleRequired,
+  subtitle: m.subtitleRequired,
+  description: m.descriptionRequired,
+  address: m.addressRequired,
+  phone: m.phoneRequired,
+};
+
+const valid: { [P in PageName]: Body } = {
+  home: { title: 'Home', subtitle: 'Sub', description: 'About us' },
+  services: { title: 'Services', description: 'What we do' },
+  contact: { title: 'Contact', address: '1 Main St', phone: '210-555-0100', email: 'office@example.com' },
+};
+
+function versionCases(base: Body): ParityCase[] {
+  const v = (what: string, version: unknown, expected: string): ParityCase => ({
+    what: `version: ${what}`,
+    input: { ...base, version },
+    expected,
+  });
+  // A version that does not match the stored one gets past validation and is a 409 (STALE_VERSION).
+  return [
+    v('0 (edited from the defaults)', 0, ACCEPT),
+    v('the largest PostgreSQL integer', 2_147_483_647, ACCEPT),
+    v('one over the largest integer', 2_147_483_648, REFUSE),
+    v('negative', -1, REFUSE),
+    v('a fraction', 1.5, REFUSE),
+    v('a string', '1', REFUSE),
+  ];
+}
+
+function pageCall(page: PageName): ParityCall {
+  const base = valid[page];
+  return {
+    name: `POST /api/content/${page}`,
+    // The body is the page's fields plus the optional version the edit started from.
+    schema: pageContentSchemas[page].extend(contentVersionSchema.shape),
+    send: staffSends('post', `/api/content/${page}`),
+    cases: [
+      ...bodyShapeCases(base),
+      ...PAGE_CONTENT_FIELDS[page].flatMap((field) =>
+        field === 'email'
+          ? emailCases(base, field, m.invalidEmail, m.invalidEmail)
+          : textFieldCases(base, field, {
+              min: 1,
+              max: LIMITS.content.fieldMax,
+              message: REQUIRED_MESSAGE[field]!,
+              tooLong: m.fieldTooLong,
+            }),
+      ),
+      ...versionCases(base),
+    ],
+  };
+}
+
+export const contentCalls: ParityCall[] = [
+  pageCall('home'),
+  pageCall('services'),
+  pageCall('contact'),
+  {
+    name: 'GET /api/content/:page',
+    schema: pageNameSchema,
+    send: (api, input) => api.http().get(`/api/content/${encodeURIComponent(String(input))}`),
+    // An unknown page is an unknown resource.
+    refusedStatus: 404,
+    cases: [
+      ...(['home', 'services', 'contact'] as const).map((page) => ({
+        what: page,
+        input: page,
+        expected: ACCEPT,
+      })),
+      { what: 'another page', input: 'about', expected: REFUSE },
+      { what: 'upper case', input: 'HOME', expected: REFUSE },
+      { what: 'padded', input: ' home', expected: REFUSE },
+    ],
+  },
+];

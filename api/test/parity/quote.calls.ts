@@ -1,0 +1,103 @@
+import { LIMITS, MESSAGES, quoteRequestSchema } from 'shared-contracts';
+import { validQuote } from '../helpers/fixtures.js';
+import { bodyShapeCases, MISSING, textFieldCases, withField } from './text-cases.js';
+import { ACCEPT, type ParityCall, type ParityCase } from './verdict.js';
+
+const q = LIMITS.quote;
+const m = MESSAGES.quote;
+const base = validQuote();
+const at = (field: string, what: string, value: unknown, expected: string): ParityCase => ({
+  what: `${field}: ${what}`,
+  input: withField(base, field, value),
+  expected,
+});
+
+/** E-mail edge cases, shared with the contact page's e-mail (its own message). */
+export function emailCases(
+  body: Record<string, unknown>,
+  field: string,
+  message: string,
+  tooLong: string,
+): ParityCase[] {
+  const e = (what: string, value: unknown, expected: string): ParityCase => ({
+    what: `${field}: ${what}`,
+    input: withField(body, field, value),
+    expected,
+  });
+  const longLocal = 'a'.repeat(64);
+  return [
+    e('padded with spaces', '  maria@example.com ', ACCEPT),
+    e('plus, apostrophe and subdomain', "o'neil+quotes@mail.example.co.uk", ACCEPT),
+    e('missing', MISSING, message),
+    e('empty', '', message),
+    e('whitespace only', '   ', message),
+    e('no @', 'not-an-email', message),
+    e('no top-level domain', 'maria@example', message),
+    e('two dots in a row', 'maria..garza@example.com', message),
+    e('a space inside', 'maria garza@example.com', message),
+    e('a "!" in the local part', 'a!b@example.com', message),
+    e('non-ASCII local part', 'jöe@example.com', message),
+    e('domain label ending with "-"', 'maria@example-.com', message),
+    e('local part of 64 characters', `${longLocal}@example.com`, ACCEPT),
+    e('local part of 65 characters', `${longLocal}a@example.com`, message),
+    e('a number', 12345, message),
+    // Well formed, 260 characters: the length cap (254) answers first.
+    e(
+      'over the maximum length',
+      `${longLocal}@${['b', 'c', 'd'].map((c) => c.repeat(63)).join('.')}.com`,
+      tooLong,
+    ),
+  ];
+}
+
+export const quoteCalls: ParityCall[] = [
+  {
+    name: 'POST /api/public',
+    schema: quoteRequestSchema,
+    send: (api, input) =>
+      api
+        .http()
+        .post('/api/public')
+        .send(input as object),
+    cases: [
+      ...bodyShapeCases(base),
+      at('name', 'padded with spaces', '  Maria Garza  ', ACCEPT),
+      ...textFieldCases(base, 'name', {
+        min: q.nameMin,
+        max: q.nameMax,
+        message: m.name,
+        tooLong: m.nameTooLong,
+      }),
+      ...emailCases(base, 'email', m.email, m.emailTooLong),
+      ...textFieldCases(base, 'phone', {
+        min: q.phoneMin,
+        max: q.phoneMax,
+        message: m.phone,
+        tooLong: m.phoneTooLong,
+      }),
+      at('phone', 'nine digits', '210555010', m.phone),
+      at('zipCode', 'padded with spaces', ' 78205  ', ACCEPT),
+      at('zipCode', 'missing', MISSING, m.zipCode),
+      at('zipCode', 'empty', '', m.zipCode),
+      at('zipCode', 'whitespace only', '     ', m.zipCode),
+      at('zipCode', 'four digits', '7820', m.zipCode),
+      at('zipCode', 'six digits', '782055', m.zipCode),
+      at('zipCode', 'letters', 'abcde', m.zipCode),
+      at('zipCode', 'ZIP+4', '78205-1234', m.zipCode),
+      at('zipCode', 'a number', 78205, m.zipCode),
+      ...textFieldCases(base, 'projectType', {
+        min: q.projectTypeMin,
+        max: q.projectTypeMax,
+        message: m.projectType,
+        tooLong: m.projectTypeTooLong,
+      }),
+      ...textFieldCases(base, 'message', {
+        min: q.messageMin,
+        max: q.messageMax,
+        message: m.message,
+        tooLong: m.messageTooLong,
+      }),
+      { what: 'empty object: the first rule (name)', input: {}, expected: m.name },
+    ],
+  },
+];

@@ -1,0 +1,63 @@
+import { MESSAGES } from 'shared-contracts';
+import { createUser } from './helpers/auth.js';
+import { apiSuite } from './helpers/suite.js';
+
+const m = MESSAGES.settings;
+const GENERAL = '/api/admin/settings/general';
+const NOTIFICATIONS = '/api/admin/settings/notifications';
+
+describe('settings (staff only; 401/403 for every route are in auth.e2e-spec)', () => {
+  const suite = apiSuite({ staff: true });
+  const http = suite.http;
+
+  describe('General', () => {
+    it('answers the built-in values until saved, then what was saved (trimmed)', async () => {
+      const before = await http().get(GENERAL).set(suite.auth).expect(200);
+      expect(before.body).toEqual({ siteName: 'Alamo Masonry Co.', adminEmail: 'info@alamomasonry.com' });
+      const saved = await http()
+        .put(GENERAL)
+        .set(suite.auth)
+        .send({ siteName: '  Alamo Masonry  ', adminEmail: 'office@alamomasonry.com' })
+        .expect(200);
+      expect(saved.body).toEqual({ siteName: 'Alamo Masonry', adminEmail: 'office@alamomasonry.com' });
+      const after = await http().get(GENERAL).set(suite.auth).expect(200);
+      expect(after.body).toEqual(saved.body);
+    });
+
+    it.each([
+      [{ siteName: '', adminEmail: 'a@b.co' }, m.siteNameRequired],
+      [{ siteName: 'x'.repeat(101), adminEmail: 'a@b.co' }, m.siteNameTooLong],
+      [{ siteName: 'Site', adminEmail: 'not-an-email' }, m.adminEmailInvalid],
+      [{ siteName: 'Site' }, m.adminEmailInvalid],
+      [{ siteName: 'Site', adminEmail: 'a@b.co', extra: 1 }, 'property extra should not exist'],
+    ])('refuses %j with "%s"', async (body, message) => {
+      const res = await http().put(GENERAL).set(suite.auth).send(body).expect(400);
+      expect(res.body.message).toBe(message);
+    });
+  });
+
+  describe('Notifications', () => {
+    it('are per staff member: both on by default, saved for the token\'s user only', async () => {
+      const other = await createUser();
+      const otherAuth = { Authorization: `Bearer ${other.token}` };
+      expect((await http().get(NOTIFICATIONS).set(suite.auth).expect(200)).body).toEqual({
+        email: true,
+        browser: true,
+      });
+      await http().put(NOTIFICATIONS).set(suite.auth).send({ email: false, browser: true }).expect(200);
+      expect((await http().get(NOTIFICATIONS).set(suite.auth).expect(200)).body).toEqual({
+        email: false,
+        browser: true,
+      });
+      expect((await http().get(NOTIFICATIONS).set(otherAuth).expect(200)).body).toEqual({
+        email: true,
+        browser: true,
+      });
+    });
+
+    it.each([{ email: 'yes', browser: true }, { email: true }, {}])('refuses %j', async (body) => {
+      const res = await http().put(NOTIFICATIONS).set(suite.auth).send(body).expect(400);
+      expect(res.body.message).toBe(m.notificationsInvalid);
+    });
+  });
+});

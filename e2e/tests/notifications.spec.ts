@@ -1,0 +1,224 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES, type Inquiry } from 'shared-contracts';
+import { apiBaseUrl, loginForm, signInAsStaff, staffIdToken, STAFF } from './support/auth';
+import { emailSource, sentTo, waitForEmail } from './support/maildev';
+
+/**
+ * New-quote notifications (issue 16) through the composed shell, with the MailDev the launcher starts: the staff
+ * e-mail and its link into the back office, the visitor's confirmation, and the desktop alert of a new inquiry.
+ */
+
+// One seeded staff member's switches and password are shared by these tests: run them one after another.
+test.describe.configure({ mode: 'serial' });
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function submitContactForm(page: Page, values: Record<string, string>): Promise<void> {
+  await page.goto('/contact');
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Request Free Quote' }).click();
+  await expect(page.getByText(MESSAGES.quote.successTitle, { exact: true })).toBeVisible();
+}
+
+test('a quote from the contact page e-mails staff (details, link) and confirms to the visitor, escaped', async ({
+  page,
+  request,
+}) => {
+  const tag = unique();
+  const visitor = `notify-${tag}@example.com`;
+  const name = `Mail Visitor ${tag}`;
+  await submitContactForm(page, {
+    Name: name,
+    Email: visitor,
+    Phone: '2105550123',
+    'ZIP Code': '78209',
+    'Project Type': 'Stone Patio',
+    Message: 'Patio please <b>bold</b> <img src=x onerror=alert(1)> & thanks',
+  });
+
+  const staff = await waitForEmail(request, (email) => email.subject.includes(name) && !sentTo(visitor)(email));
+  expect(staff.subject).toBe(`New quote request from ${name}: Stone Patio`);
+  expect(await emailSource(request, staff.id)).toMatch(new RegExp(`^Reply-To: .*<${visitor}>\\s*$`, 'm'));
+  for (const detail of [name, visitor, '2105550123', '78209', 'Stone Patio']) expect(staff.text).toContain(detail);
+  expect(staff.html).toContain('&lt;b&gt;bold&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; &amp; thanks');
+  expect(staff.html).not.toContain('<b>bold</b>');
+  expect(staff.html).not.toContain('<img');
+
+  const confirmation = await waitForEmail(request, sentTo(visitor));
+  expect(confirmation.subject).toContain('We received your quote request');
+  expect(confirmation.text).toContain('Mon-Fri: 8am-6pm');
+  expect(confirmation.text).toMatch(/Call us at \(\d{3}\) \d{3}-\d{4}/);
+  expect(confirmation.html).not.toContain('<b>bold</b>');
+
+  // The link opens that inquiry in the back office, through the sign-in.
+  const link = /href="([^"]*\/admin\/inquiries\?inquiry=[0-9a-f-]{36})"/.exec(staff.html)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!.replace(/&amp;/g, '&'));
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  const form = loginForm(page);
+  await form.email.fill(STAFF.email);
+  await form.password.fill(STAFF.password);
+  await form.submit.click();
+  await page.waitForURL((url) => url.pathname === '/admin/inquiries' && url.searchParams.has('inquiry'));
+  const dialog = page.getByRole('dialog', { name: MESSAGES.inquiry.detailsTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(name);
+  await expect(dialog).toContainText(visitor);
+});
+
+test('a desktop notification announces a new inquiry; clicking it opens the inquiry', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['notifications']);
+  // Records the notifications the page shows (Chromium headless displays none) and lets the test click one.
+  await page.addInitScript(() => {
+    const shown: { title: string; body: string; click: () => void }[] = [];
+    (window as unknown as { __notifications: typeof shown }).__notifications = shown;
+    class RecordingNotification extends EventTarget {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body?: string } = {}) {
+        super();
+        shown.push({ title, body: options.body ?? '', click: () => this.onclick?.() });
+      }
+      close() {}
+    }
+    (window as unknown as { Notification: unknown }).Notification = RecordingNotification;
+  });
+  await page.clock.install();
+  await signInAsStaff(page);
+
+  const tag = unique();
+  const api = await apiBaseUrl(request);
+  const name = `Alert Visitor ${tag}`;
+  const created = await request.post(`${api}/api/public`, {
+    data: {
+      name,
+      email: `alert-${tag}@example.com`,
+      phone: '2105550123',
+      zipCode: '78205',
+      projectType: 'Brick Wall',
+      message: 'A brick garden wall, about 30 feet long.',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const inquiry = (await created.json()) as Inquiry;
+
+  // The back office polls every 30 s: move its clock past the next poll.
+  await expect(async () => {
+    await page.clock.fastForward('00:31');
+    const titles = await page.evaluate(() =>
+      (window as unknown as { __notifications: { body: string }[] }).__notifications.map((n) => n.body),
+    );
+    expect(titles).toContain(`${name}: Brick Wall`);
+  }).toPass({ timeout: 30_000 });
+  await page.evaluate((body) => {
+    const shown = (window as unknown as { __notifications: { body: string; click: () => void }[] }).__notifications;
+    shown.find((n) => n.body === body)?.click();
+  }, `${name}: Brick Wall`);
+  await page.waitForURL((url) => url.searchParams.get('inquiry') === inquiry.id);
+  await expect(page.getByRole('dialog', { name: MESSAGES.inquiry.detailsTitle })).toContainText(name);
+});
+
+test.describe('settings', () => {
+  test('General and Notifications save and reload', async ({ page, request }) => {
+    const api = await apiBaseUrl(request);
+    const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
+    const original = await (await request.get(`${api}/api/admin/settings/general`, { headers })).json();
+    await signInAsStaff(page);
+    await page.goto('/admin/settings');
+    const siteName = page.getByLabel(MESSAGES.settings.siteNameLabel);
+    await expect(siteName).toHaveValue(original.siteName);
+    const renamed = `Alamo Masonry ${unique()}`;
+    try {
+      await siteName.fill(renamed);
+      await page.getByRole('button', { name: MESSAGES.content.saveChanges }).click();
+      await expect(page.getByText(MESSAGES.settings.generalSaved, { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(MESSAGES.settings.siteNameLabel)).toHaveValue(renamed);
+      await expect(page.getByLabel(MESSAGES.settings.adminEmailLabel)).toHaveValue(original.adminEmail);
+    } finally {
+      await request.put(`${api}/api/admin/settings/general`, { headers, data: original });
+    }
+
+    // The seeded staff member's switches, back to the defaults however an earlier run ended.
+    const prefs = `${api}/api/admin/settings/notifications`;
+    expect((await request.put(prefs, { headers, data: { email: true, browser: true } })).ok()).toBeTruthy();
+    const emailSwitch = () => page.getByRole('switch', { name: MESSAGES.settings.emailNotifications });
+    const openTab = async () => {
+      await page.reload();
+      await page.getByRole('tab', { name: 'Notifications' }).click();
+    };
+    try {
+      await openTab();
+      await expect(emailSwitch()).toBeChecked();
+      await emailSwitch().click();
+      await expect(page.getByText(MESSAGES.settings.notificationsSaved, { exact: true })).toBeVisible();
+      await openTab();
+      await expect(emailSwitch()).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: MESSAGES.settings.browserNotifications })).toBeChecked();
+    } finally {
+      await request.put(prefs, { headers, data: { email: true, browser: true } });
+    }
+  });
+
+  test('Security changes the password; the old one stops working', async ({ page, request }) => {
+    const account = await createStaffAccount(request);
+    await signInAsStaff(page, account);
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const current = page.getByLabel(MESSAGES.settings.currentPassword);
+    const next = page.getByLabel(MESSAGES.settings.newPassword);
+    const confirm = page.getByLabel(MESSAGES.settings.confirmPassword);
+    const update = page.getByRole('button', { name: MESSAGES.settings.updatePassword });
+
+    await current.fill('Not-The-Password-1');
+    await next.fill('Brand-New-Pass-1');
+    await confirm.fill('Brand-New-Pass-1');
+    await update.click();
+    await expect(page.getByText(MESSAGES.settings.wrongCurrentPassword)).toBeVisible();
+
+    await current.fill(account.password);
+    await confirm.fill('Brand-New-Pass-2');
+    await update.click();
+    await expect(page.getByText(MESSAGES.settings.passwordMismatch)).toBeVisible();
+
+    await next.fill('abc');
+    await confirm.fill('abc');
+    await update.click();
+    await expect(page.getByText(MESSAGES.settings.weakPassword)).toBeVisible();
+
+    await next.fill('Brand-New-Pass-1');
+    await confirm.fill('Brand-New-Pass-1');
+    await update.click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.settings.passwordUpdated })).toBeVisible();
+
+    expect(await passwordWorks(request, account.email, account.password)).toBe(false);
+    expect(await passwordWorks(request, account.email, 'Brand-New-Pass-1')).toBe(true);
+  });
+});
+
+const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || '9099'}`;
+const PROJECT = process.env.FIREBASE_PROJECT_ID || 'demo-masonry';
+
+/** A staff account of its own: the seeded login is shared by every other journey. */
+async function createStaffAccount(request: APIRequestContext) {
+  const account = { email: `password-${unique()}@alamomasonry.com`, password: `Old-Pass-${unique()}` };
+  const response = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: { ...account, emailVerified: true },
+  });
+  expect(response.ok()).toBeTruthy();
+  return account;
+}
+
+async function passwordWorks(request: APIRequestContext, email: string, password: string): Promise<boolean> {
+  const response = await request.post(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  return response.ok();
+}

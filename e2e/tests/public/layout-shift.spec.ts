@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NAV_ITEMS } from 'shared-contracts';
+
+/**
+ * Issue 12 (fast first paint): the shell draws its frame before a remote page arrives, and nothing the visitor sees
+ * may jump when the page renders into it. The shift sum is measured in the page itself, on a phone-sized screen
+ * (the footer sat inside the first screen there and was pushed down: 0.42).
+ */
+
+const MAX_LAYOUT_SHIFT = 0.02;
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+/** Sum of the layout shifts not caused by input, since navigation start (buffered entries included). */
+function layoutShiftSum(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in the observer's first callback, after this task.
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+}
+
+for (const { href } of NAV_ITEMS) {
+  test(`${href} renders without shifting the layout (CLS <= ${MAX_LAYOUT_SHIFT})`, async ({ page }) => {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No spinner or skeleton left: the page is complete.
+    await expect(page.locator('.page-spinner, .mfp-spinner__wrap, [data-testid="gallery-skeleton"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftSum(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+  });
+}
+
+test('the gallery grid keeps its distance from the header band and the footer', async ({ page }) => {
+  await page.goto('/gallery');
+  const grid = page.locator('.mfp-gallery__grid');
+  await expect(grid).toBeVisible();
+  const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+  const [band, gridBox, footer] = [await box('.mfp-gallery__header'), await box('.mfp-gallery__grid'), await box('footer')];
+  expect(gridBox.y - (band.y + band.height)).toBeGreaterThanOrEqual(24);
+  expect(footer.y - (gridBox.y + gridBox.height)).toBeGreaterThanOrEqual(24);
+});

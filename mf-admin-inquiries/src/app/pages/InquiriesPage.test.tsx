@@ -1,0 +1,354 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type Inquiry } from 'shared-contracts';
+import { downloadTextFile, QUERY_DEFAULTS, toastStore } from 'web-kit';
+import InquiriesPage from './InquiriesPage';
+import { fakeResponse } from '../../features/inquiries/testing/fake-fetch';
+import { makeInquiry } from '../../features/inquiries/testing/fixtures';
+
+// antd's first render in jsdom takes seconds on a loaded 2-core machine: allow for it instead of flaking.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+jest.mock('web-kit', () => ({
+  ...jest.requireActual('web-kit'),
+  downloadTextFile: jest.fn(),
+}));
+
+const jane = makeInquiry({
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '2105550111',
+  projectType: 'Stone Patio',
+  message: 'A flagstone patio, about 300 sq ft.',
+  date: '2026-03-14T15:30:00.000Z',
+  status: 'New',
+});
+const bob = makeInquiry({
+  name: 'Bob Smith',
+  email: 'bob@builder.org',
+  projectType: 'Brick Wall',
+  date: '2026-03-10T15:30:00.000Z',
+  status: 'Closed',
+});
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+function serve(handler: Handler) {
+  fetchMock.mockImplementation(async (url, init) => handler(url, init ?? {}));
+  global.fetch = fetchMock as unknown as typeof fetch;
+}
+
+/** A tiny in-memory API: list and pages (status, search, order, page, pageSize), PUT status, DELETE. */
+function serveInquiries(initial: Inquiry[]) {
+  let rows = [...initial];
+  serve((url, init) => {
+    const method = init.method ?? 'GET';
+    const [path, query] = url.split('?');
+    if (method === 'GET' && path === '/api/admin/inquiries') {
+      const params = new URLSearchParams(query);
+      const status = params.get('status');
+      const needle = params.get('search')?.toLowerCase() ?? '';
+      const matching = rows
+        .filter((r) => !status || r.status === status)
+        .filter((r) => [r.name, r.email, r.projectType].some((f) => f.toLowerCase().includes(needle)))
+        .sort((x, y) => (Date.parse(y.date) - Date.parse(x.date)) * (params.get('order') === 'asc' ? -1 : 1));
+      if (!params.has('page')) return fakeResponse(matching);
+      const page = Number(params.get('page'));
+      const pageSize = Number(params.get('pageSize') ?? 20);
+      const items = matching.slice((page - 1) * pageSize, page * pageSize);
+      return fakeResponse({ items, total: matching.length, page, pageSize });
+    }
+    const id = path!.split('/').pop();
+    const row = rows.find((r) => r.id === id);
+    if (!row) return fakeResponse({ statusCode: 404, message: 'Inquiry not found', error: 'Not Found' }, 404);
+    if (method === 'PUT') {
+      Object.assign(row, JSON.parse(String(init.body)));
+      return fakeResponse(row);
+    }
+    rows = rows.filter((r) => r.id !== id);
+    return fakeResponse(undefined, 204);
+  });
+  return { remove: (id: string) => (rows = rows.filter((r) => r.id !== id)) };
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+  render(
+    <QueryClientProvider client={client}>
+      <InquiriesPage />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+/**
+ * antd's useId gives every element the id 'test-id' under NODE_ENV=test, so a dialog's aria-labelledby cannot name
+ * it in jsdom (in a browser the ids are unique): find the open dialog by the title it shows instead.
+ */
+async function findDialog(title: string) {
+  return waitFor(() => {
+    const dialog = screen.getAllByRole('dialog').find((d) => within(d).queryByText(title));
+    if (!dialog) throw new Error(`No open dialog titled ${title}`);
+    return dialog;
+  });
+}
+
+/** The inbox row showing that name (the details dialog's bordered Descriptions is a table too). */
+const rowOf = (name: string) =>
+  within(document.querySelector<HTMLElement>('.ant-table')!).getByRole('cell', { name }).closest('tr')!;
+const lastToast = () => toastStore.getState().toasts[0];
+
+/** antd Select: open the dropdown, then click the option with that label. */
+async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, label: string) {
+  await user.click(combobox);
+  const options = await screen.findAllByTitle(label);
+  await user.click(options.find((o) => o.classList.contains('ant-select-item-option')) ?? options[0]!);
+}
+
+beforeEach(() => toastStore.setState({ toasts: [] }));
+
+describe('InquiriesPage', () => {
+  it('lists inquiries newest first with their status badges', async () => {
+    serveInquiries([bob, jane]);
+    renderPage();
+    expect(await screen.findByRole('cell', { name: 'Jane Doe' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Bob Smith')).toBeInTheDocument();
+    expect(within(rowOf('Jane Doe')).getByText('New').closest('.ant-tag')).toHaveClass('ant-tag-blue');
+    expect(within(rowOf('Bob Smith')).getByText('Closed').closest('.ant-tag')).toHaveClass('ant-tag-default');
+    for (const header of ['Date', 'Name', 'Email', 'Project Type', 'Status', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+  });
+
+  it("shows 'No inquiries found' when there are none", async () => {
+    serveInquiries([]);
+    renderPage();
+    expect(await screen.findByText(MESSAGES.inquiry.empty)).toBeInTheDocument();
+  });
+
+  it('searches name, e-mail and project type on the server, once the typing settles', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveInquiries([bob, jane]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'Jane Doe' });
+    const search = screen.getByPlaceholderText(MESSAGES.inquiry.searchPlaceholder);
+
+    await user.type(search, 'BOB@BUILDER');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Jane Doe' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Bob Smith' })).toBeInTheDocument();
+    const urls = () => fetchMock.mock.calls.map(([url]) => url);
+    // One call for the settled text, not one per keystroke.
+    expect(urls()).toEqual([
+      '/api/admin/inquiries?page=1&pageSize=20',
+      '/api/admin/inquiries?search=BOB%40BUILDER&page=1&pageSize=20',
+    ]);
+
+    await user.clear(search);
+    await user.type(search, 'stone');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bob Smith' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Jane Doe' })).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nothing like this');
+    expect(await screen.findByText(MESSAGES.inquiry.empty)).toBeInTheDocument();
+  });
+
+  it('asks the API for one page at a time and sorts by date there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const many = Array.from({ length: 25 }, (_, i) =>
+      makeInquiry({ name: `Customer ${i}`, date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }),
+    );
+    serveInquiries(many);
+    renderPage();
+    expect(await screen.findByRole('cell', { name: 'Customer 24' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.inquiry.pageSummary(1, 20, 25))).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Customer 4' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('cell', { name: 'Customer 4' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/admin/inquiries?page=2&pageSize=20', expect.anything());
+
+    await user.click(screen.getByRole('columnheader', { name: /Date/ }));
+    expect(await screen.findByRole('cell', { name: 'Customer 0' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/admin/inquiries?order=asc&page=1&pageSize=20',
+      expect.anything(),
+    );
+  });
+
+  it('passes the chosen status to the API and omits it for All Status', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveInquiries([bob, jane]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'Jane Doe' });
+    const filter = screen.getByRole('combobox', { name: 'Filter by status' });
+
+    await choose(user, filter, 'Closed');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Jane Doe' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Bob Smith' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/admin/inquiries?status=Closed&page=1&pageSize=20',
+      expect.anything(),
+    );
+
+    await choose(user, filter, MESSAGES.inquiry.allStatus);
+    expect(await screen.findByRole('cell', { name: 'Jane Doe' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/admin/inquiries?page=1&pageSize=20',
+      '/api/admin/inquiries?status=Closed&page=1&pageSize=20',
+    ]); // All Status came from the cache of the first, unfiltered call
+  });
+
+  it('shows the details and saves a new status at once, updating the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveInquiries([bob, jane]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'Jane Doe' });
+
+    await user.click(screen.getByRole('button', { name: 'View details of the inquiry from Jane Doe' }));
+    const dialog = await findDialog(MESSAGES.inquiry.detailsTitle);
+    expect(
+      within(dialog).getByText(MESSAGES.inquiry.submittedOn('Mar 14, 2026, 10:30 AM')),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'jane@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:jane@example.com',
+    );
+    expect(within(dialog).getByRole('link', { name: '2105550111' })).toHaveAttribute(
+      'href',
+      'tel:2105550111',
+    );
+    expect(within(dialog).getByText('Stone Patio')).toBeInTheDocument();
+    expect(within(dialog).getByText('A flagstone patio, about 300 sq ft.')).toBeInTheDocument();
+
+    await choose(user, within(dialog).getByLabelText('Update Status'), 'Responded');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/admin/inquiries/${jane.id}`,
+        expect.objectContaining({ method: 'PUT', body: JSON.stringify({ status: 'Responded' }) }),
+      ),
+    );
+    await waitFor(() =>
+      expect(within(rowOf('Jane Doe')).getByText('Responded').closest('.ant-tag')).toHaveClass(
+        'ant-tag-green',
+      ),
+    );
+    expect(within(dialog).getByText('Responded', { selector: '.ant-tag' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!); // the footer button
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says the inquiry may have been deleted when a status update finds it gone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = serveInquiries([jane]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'Jane Doe' });
+    await user.click(screen.getByRole('button', { name: 'View details of the inquiry from Jane Doe' }));
+    const dialog = await findDialog(MESSAGES.inquiry.detailsTitle);
+    api.remove(jane.id);
+
+    await choose(user, within(dialog).getByLabelText('Update Status'), 'Closed');
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.notFoundOnUpdate));
+    expect(lastToast()?.variant).toBe('destructive');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Jane Doe' })).not.toBeInTheDocument());
+  });
+
+  it('deletes only after confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveInquiries([bob, jane]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'Jane Doe' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete the inquiry from Jane Doe' }));
+    let dialog = await findDialog(MESSAGES.inquiry.deleteConfirmTitle);
+    expect(within(dialog).getByText(MESSAGES.inquiry.deleteConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete the inquiry from Jane Doe' }));
+    dialog = await findDialog(MESSAGES.inquiry.deleteConfirmTitle);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Jane Doe' })).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/admin/inquiries/${jane.id}`,
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(screen.getByRole('cell', { name: 'Bob Smith' })).toBeInTheDocument();
+  });
+
+  it('says the inquiry may have already been deleted when another session deleted it first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = serveInquiries([jane]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'Jane Doe' });
+    api.remove(jane.id);
+
+    await user.click(screen.getByRole('button', { name: 'Delete the inquiry from Jane Doe' }));
+    const dialog = await findDialog(MESSAGES.inquiry.deleteConfirmTitle);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.notFoundOnDelete));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Jane Doe' })).not.toBeInTheDocument());
+  });
+
+  it("toasts 'Failed to delete inquiry' for another delete failure and keeps the row", async () => {
+    const user = userEvent.setup({ delay: null });
+    serveInquiries([jane]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'Jane Doe' });
+    const fallThrough = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      init?.method === 'DELETE'
+        ? fakeResponse({ statusCode: 500, message: 'Internal server error', error: 'x' }, 500)
+        : fallThrough(url, init),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete the inquiry from Jane Doe' }));
+    await user.click(
+      within(await findDialog(MESSAGES.inquiry.deleteConfirmTitle)).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.deleteFailed));
+    expect(screen.getByRole('cell', { name: 'Jane Doe' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to load inquiries' when the list cannot be loaded", async () => {
+    serve(() => fakeResponse('Internal Server Error', 500));
+    renderPage();
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.loadFailed));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.inquiry.loadFailed);
+  });
+
+  it('toasts the database message when the API reports the database unavailable', async () => {
+    serve(() =>
+      fakeResponse(
+        { statusCode: 503, message: 'Database connection unavailable. Please try again later.', error: 'x' },
+        503,
+      ),
+    );
+    renderPage();
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.databaseUnavailable));
+  });
+
+  it('exports every inquiry matching the search as CSV, not only the page shown', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveInquiries([bob, jane]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'Jane Doe' });
+    await user.type(screen.getByPlaceholderText(MESSAGES.inquiry.searchPlaceholder), 'jane');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bob Smith' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+
+    await waitFor(() => expect(downloadTextFile).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/admin/inquiries?search=jane', expect.anything());
+    const [fileName, csv] = jest.mocked(downloadTextFile).mock.calls[0]!;
+    expect(fileName).toMatch(/^inquiries_\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Jane Doe,jane@example.com');
+  });
+});

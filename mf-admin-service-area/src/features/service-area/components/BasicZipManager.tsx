@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { Button, Flex, Input, Tabs, Tag, Typography } from 'antd';
+import { CloseOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
+import { MESSAGES } from 'shared-contracts';
+import { useSaveZipList } from '../api/replace-service-area';
+import { ZipLoadFailedAlert } from './ZipAlerts';
+import { useServiceAreaList } from '../hooks/use-service-area-list';
+import { useZipDraft } from '../hooks/use-zip-draft';
+import { filterEntries, type RegionTab } from '../utils/zip-list';
+import { AddZipBox } from './AddZipBox';
+
+const TABS: { key: RegionTab; label: string }[] = [
+  { key: 'all', label: MESSAGES.zip.allZipCodes },
+  { key: 'San Antonio', label: MESSAGES.zip.sanAntonioArea },
+];
+
+/**
+ * The settings page's basic ZIP manager (spec sections 2 and 4): add and remove change a local list and set the
+ * unsaved-changes flag; 'Save Changes' sends the whole list with the replace call, then clears the flag (and the
+ * browser-storage copy of the list, in useSaveZipList). A new ZIP gets the API's defaults: no neighborhood, region
+ * San Antonio; details are edited on the Service Area page.
+ */
+export function BasicZipManager() {
+  const list = useServiceAreaList();
+  const draft = useZipDraft(list.entries);
+  const save = useSaveZipList();
+  const [tab, setTab] = useState<RegionTab>('all');
+  const [search, setSearch] = useState('');
+
+  const zips = useMemo(() => draft.entries.map((e) => e.zip_code), [draft.entries]);
+  const shown = filterEntries(draft.entries, { search, region: tab });
+  const busy = list.isPlaceholder || list.isLoading || save.isPending;
+
+  return (
+    <Flex vertical gap="middle">
+      {list.loadFailed && <ZipLoadFailedAlert />}
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as RegionTab)} items={TABS} />
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        aria-label="Search ZIP codes"
+        placeholder="Search ZIP codes..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ maxWidth: 320 }}
+      />
+      <AddZipBox existingZips={zips} disabled={busy} onAdd={draft.add} />
+      <ul
+        aria-label="ZIP codes"
+        style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}
+      >
+        {shown.map((entry) => (
+          <li key={entry.zip_code}>
+            <Tag style={{ marginInlineEnd: 0 }}>
+              {entry.zip_code}
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseOutlined />}
+                aria-label={`Remove ${entry.zip_code}`}
+                disabled={busy}
+                onClick={() => draft.remove(entry.zip_code)}
+              />
+            </Tag>
+          </li>
+        ))}
+      </ul>
+      <Typography.Text type="secondary" aria-live="polite">
+        {`Showing ${shown.length} of ${draft.entries.length} ZIP codes`}
+        {draft.dirty ? ' (unsaved changes)' : ''}
+      </Typography.Text>
+      <div>
+        <Button
+          type="primary"
+          icon={<SaveOutlined aria-hidden />}
+          disabled={!draft.dirty || list.isPlaceholder}
+          loading={save.isPending}
+          onClick={() => save.mutate({ zipCodes: zips }, { onSuccess: draft.reset })}
+        >
+          {MESSAGES.content.saveChanges}
+        </Button>
+      </div>
+    </Flex>
+  );
+}

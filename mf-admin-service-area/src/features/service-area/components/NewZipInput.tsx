@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import type { Control } from 'react-hook-form';
+import { ZIP_CODE_LENGTH } from 'shared-contracts';
+import { TextInput } from 'web-kit/admin-form';
+import type { AddZipValues } from '../hooks/use-add-zip-form';
+
+/**
+ * The ZIP box of both add forms: digits keyboard, no autofill suggestions, Enter adds. Its label and its error
+ * (an alert under the form) are placed by the form around it.
+ */
+export function NewZipInput({
+  control,
+  id,
+  invalid,
+  onEnter,
+  style,
+}: {
+  control: Control<AddZipValues>;
+  id: string;
+  invalid: boolean;
+  onEnter: () => void;
+  style?: CSSProperties;
+}) {
+  return (
+    <TextInput
+      control={control}
+      name="zipCode"
+      id={id}
+      maxLength={ZIP_CODE_LENGTH}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="78205"
+      status={invalid ? 'error' : undefined}
+      onPressEnter={onEnter}
+      style={style}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { BUSINESS_HOURS, MESSAGES } from 'shared-contracts';
+import { ContentPage } from '../../components/ContentPage';
+import { PAGE_META } from '../../lib/page-meta';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { usePageContent } from '../../features/content/hooks/use-page-content';
+import { QuoteForm } from '../../features/quote/components/QuoteForm';
+import './contact.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Contact (spec section 2): heading from content, the fixed intro line, contact block with hours, the quote form. */
+export default function ContactPage() {
+  useDocumentMeta(PAGE_META.contact.title, PAGE_META.contact.description);
+  const state = usePageContent('contact');
+
+  return (
+    <ContentPage state={state}>
+      {(content) => (
+        <>
+          <header className="mfp-contact__header">
+            <div className="mfp-container">
+              <h1 className="mfp-contact__title">{content.title}</h1>
+              <p className="mfp-lead">{MESSAGES.frame.contactIntro}</p>
+            </div>
+          </header>
+          <div className="mfp-container mfp-contact__layout">
+            <section className="mfp-contact__info" aria-labelledby="contact-info-heading">
+              <h2 id="contact-info-heading" className="mfp-contact__info-title">
+                Contact Information
+              </h2>
+              <dl className="mfp-contact__details">
+                <div>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={telHref(content.phone)}>{content.phone}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${content.email}`}>{content.email}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{MESSAGES.publicSite.locationLabel}</dt>
+                  <dd>{content.address}</dd>
+                </div>
+                <div>
+                  <dt>Business Hours</dt>
+                  <dd>
+                    <ul className="mfp-contact__hours">
+                      {BUSINESS_HOURS.map((row) => (
+                        <li key={row.days}>
+                          <span>{row.days}</span> <span>{row.hours}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <section className="mfp-contact__form-card" aria-labelledby="contact-quote-heading">
+              <h2 id="contact-quote-heading" className="mfp-contact__form-title">
+                {MESSAGES.publicSite.requestQuoteHeading}
+              </h2>
+              <QuoteForm />
+            </section>
+          </div>
+        </>
+      )}
+    </ContentPage>
+  );
+}

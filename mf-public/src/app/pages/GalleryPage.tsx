@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { MESSAGES } from 'shared-contracts';
+import { FallbackBanner } from '../../components/FallbackBanner';
+import { PublicPage } from '../../components/PublicPage';
+import { PAGE_META } from '../../lib/page-meta';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { GalleryCard } from '../../features/gallery/components/GalleryCard';
+import { GalleryFilter } from '../../features/gallery/components/GalleryFilter';
+import { GallerySkeletons } from '../../features/gallery/components/GallerySkeletons';
+import { ALL_GALLERY_CATEGORIES } from 'web-kit/queries';
+import { usePublicGallery } from '../../features/gallery/hooks/use-public-gallery';
+import '../../features/gallery/gallery.css';
+
+/** Gallery (spec section 2): 'Our Projects', the category filter and the project grid with its fallbacks. */
+export default function GalleryPage() {
+  useDocumentMeta(PAGE_META.gallery.title, PAGE_META.gallery.description);
+  const [category, setCategory] = useState(ALL_GALLERY_CATEGORIES);
+  const gallery = usePublicGallery(category);
+
+  return (
+    <PublicPage>
+      {gallery.status === 'ready' && gallery.isFallback ? <FallbackBanner /> : null}
+      <header className="mfp-gallery__header">
+        <div className="mfp-container mfp-gallery__header-inner">
+          <div>
+            <h1 className="mfp-gallery__title">{MESSAGES.publicSite.galleryHeading}</h1>
+            <p className="mfp-lead">{MESSAGES.publicSite.galleryIntro}</p>
+          </div>
+          <GalleryFilter value={category} categories={gallery.categories} onChange={setCategory} />
+        </div>
+      </header>
+      <div className="mfp-container mfp-gallery__content">
+        {gallery.status === 'loading' ? (
+          <GallerySkeletons />
+        ) : gallery.items.length === 0 ? (
+          <p className="mfp-gallery__empty">{MESSAGES.gallery.noProjects}</p>
+        ) : (
+          <div className="mfp-gallery__grid">
+            {gallery.items.map((item, index) => (
+              <GalleryCard key={item.id} item={item} eager={index < 3} />
+            ))}
+          </div>
+        )}
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { LazyPartBoundary } from './LazyPartBoundary';
+import { LazyPartFallback } from './LazyPartFallback';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+interface Props {
+  /** Downloads the part's code (a dynamic import); called again on every retry. */
+  load: Loader;
+  /** Shown while the code downloads. */
+  placeholder: ReactNode;
+  /** What the fallback says when the code could not be downloaded. */
+  unavailableMessage: string;
+  /** Gives the fallback the part's reserved size (usually the placeholder's class). */
+  fallbackClassName?: string;
+}
+
+/**
+ * A lazily loaded part of a page that cannot take the page down: if its code fails to download, only this part
+ * shows a small fallback with Retry, and it retries by itself when the connection comes back.
+ */
+export function LazyPart({ load, placeholder, unavailableMessage, fallbackClassName }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  // React.lazy remembers a rejection forever, so every retry needs a brand-new lazy component.
+  const [Part, setPart] = useState(() => lazy(load));
+  const retry = useCallback(() => {
+    setAttempt((n) => n + 1);
+    setPart(() => lazy(load));
+  }, [load]);
+
+  return (
+    <LazyPartBoundary
+      key={attempt}
+      fallback={
+        <LazyPartFallback message={unavailableMessage} onRetry={retry} className={fallbackClassName} />
+      }
+    >
+      <Suspense fallback={placeholder}>
+        <Part />
+      </Suspense>
+    </LazyPartBoundary>
+  );
+}

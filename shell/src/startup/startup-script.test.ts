@@ -1,0 +1,79 @@
+import { loadRuntimeConfig } from '../lib/runtime-config';
+import { manifestHandoffPlugin } from './manifest-handoff-plugin';
+import { STARTUP_GLOBAL } from './startup-fetches';
+import { startupScript } from './startup-script';
+
+const MANIFEST_URL = 'http://remotes.test/public/mf-manifest.json';
+const CONFIG = {
+  remotes: {
+    mf_public: MANIFEST_URL,
+    mf_admin_content: 'http://remotes.test/content/mf-manifest.json',
+    mf_admin_inquiries: 'http://remotes.test/inquiries/mf-manifest.json',
+    mf_admin_service_area: 'http://remotes.test/area/mf-manifest.json',
+  },
+  apiBaseUrl: 'http://api.test',
+  companyDomain: 'alamomasonry.com',
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+};
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './Home', assets: { js: { sync: ['home.1.js'] }, css: { sync: ['home.1.css'] } } },
+    { path: './Gallery', assets: { js: { sync: ['gallery.1.js', 'cards.1.js'] }, css: { sync: [] } } },
+  ],
+};
+
+let requested: string[];
+
+function runStartupAt(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+  requested = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(url);
+    const body = url === '/config.json' ? CONFIG : url === MANIFEST_URL ? MANIFEST : undefined;
+    return new Response(JSON.stringify(body), { status: body ? 200 : 404 });
+  }) as typeof fetch;
+  // The script exactly as the build writes it into index.html.
+  new Function(startupScript())();
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[STARTUP_GLOBAL];
+});
+
+describe('the HTML start-up script', () => {
+  it("on a public route, asks for the config and the remote's manifest, then preloads remoteEntry and the page's chunks", async () => {
+    runStartupAt('/gallery');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requested).toEqual(['/config.json', MANIFEST_URL]);
+    expect(preloads()).toEqual([
+      ['script', 'http://remotes.test/public/remoteEntry.js'],
+      ['script', 'http://remotes.test/public/gallery.1.js'],
+      ['script', 'http://remotes.test/public/cards.1.js'],
+    ]);
+  });
+
+  it('elsewhere asks for the config only', async () => {
+    runStartupAt('/admin/inquiries');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requested).toEqual(['/config.json']);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('hands its config and manifest responses to the shell once, then the shell asks the network again', async () => {
+    runStartupAt('/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await loadRuntimeConfig()).toEqual(CONFIG);
+    const handoff = manifestHandoffPlugin().fetch as (url: string) => Promise<Response> | undefined;
+    expect(await (await handoff(MANIFEST_URL))!.json()).toEqual(MANIFEST);
+    expect(handoff(MANIFEST_URL)).toBeUndefined();
+    expect(requested).toEqual(['/config.json', MANIFEST_URL]);
+    await loadRuntimeConfig();
+    expect(requested).toEqual(['/config.json', MANIFEST_URL, '/config.json']);
+  });
+});

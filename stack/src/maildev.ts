@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { answersOk, isListening, waitFor } from './net';
+import { startProcess, type ManagedProcess } from './processes';
+
+export interface MailDevOptions {
+  rootDir: string;
+  smtpPort: number;
+  webPort: number;
+}
+
+/**
+ * The local mail server of the new-quote e-mails (npm `maildev`): SMTP for the API, a web inbox and its REST API
+ * (/api/email) for people and the e2e tests. Reused when both ports already answer (a developer's own MailDev).
+ */
+export async function ensureMailDev(
+  options: MailDevOptions,
+  onUnexpectedExit: () => void,
+): Promise<ManagedProcess | undefined> {
+  const web = `http://127.0.0.1:${options.webPort}`;
+  if ((await isListening(options.smtpPort)) && (await answersOk(`${web}/api/email`))) {
+    console.log(`MailDev: reusing the one already listening on ${web}`);
+    return undefined;
+  }
+  console.log('MailDev: starting...');
+  const maildev = path.join(options.rootDir, 'node_modules', '.bin', 'maildev');
+  const proc = startProcess(
+    'maildev',
+    maildev,
+    ['--smtp', String(options.smtpPort), '--web', String(options.webPort), '--ip', '127.0.0.1', '--silent'],
+    { cwd: options.rootDir, env: process.env, onUnexpectedExit },
+  );
+  await waitFor('MailDev', () => answersOk(`${web}/api/email`), 30_000);
+  return proc;
+}

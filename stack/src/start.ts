@@ -1,0 +1,217 @@
+/**
+ * One-command local stack over the production builds (`npm start` runs `turbo run build` first):
+ * Auth emulator (reused if running) -> MailDev (unless SMTP_URL names a real server) -> API (reused if running) ->
+ * demo logins -> static servers for the shell and every remote, with the shell's /config.json generated from env.
+ * Ctrl-C / SIGTERM stops what this process started.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  COMPANY_DOMAIN_DEFAULT,
+  FIREBASE_PROJECT_ID_DEFAULT,
+  publicHost,
+  REMOTES,
+  runtimeConfigFromEnv,
+  stackPorts,
+} from '../../stack.config';
+import type { RuntimeConfig } from 'shared-contracts';
+import { ensureAuthEmulator } from './auth-emulator';
+import { ensureMailDev } from './maildev';
+import { answersOk, isListening, waitFor } from './net';
+import { startProcess, stopProcess, type ManagedProcess } from './processes';
+import { seedAccount, staffAccountFor, VISITOR_ACCOUNT } from './seed-accounts';
+import { shellHeadHtml } from './page-hints';
+import { createRemoteJsonReader } from './remote-json';
+import { scriptHashSources } from './security-headers/inline-scripts';
+import { assetHeaders, SERVICE_WORKER_PATH, securityHeaders, type PackageRole } from './security-headers/policy';
+import { startStaticServer, type RunningServer } from './static-server';
+
+const rootDir = path.resolve(import.meta.dirname, '../..');
+const env = process.env;
+const ports = stackPorts(env);
+const host = publicHost(env);
+const bindHost = env.BIND_HOST || '127.0.0.1';
+const projectId = env.FIREBASE_PROJECT_ID || FIREBASE_PROJECT_ID_DEFAULT;
+const companyDomain = env.COMPANY_DOMAIN || COMPANY_DOMAIN_DEFAULT;
+const emulatorUrl = `http://127.0.0.1:${ports.authEmulator}`;
+const shellUrl = `http://${host}:${ports.shell}`;
+// A real SMTP server (SMTP_URL) replaces MailDev; otherwise the API sends to the MailDev started here.
+const smtpUrl = env.SMTP_URL || `smtp://127.0.0.1:${ports.mailSmtp}`;
+const mailInboxUrl = env.SMTP_URL ? undefined : `http://${host}:${ports.mailWeb}`;
+const apiUrl = (env.API_BASE_URL || `http://${host}:${ports.api}`).replace(/\/+$/, '');
+// One file per shell port, so two stacks on one machine never redirect each other's shell.
+const configFile = path.join(rootDir, '.runtime', `config-${ports.shell}.json`);
+// `npm run dev`: the dev servers serve the packages and the API runs its own watcher; we only add the emulator + logins.
+const servicesOnly = process.argv.includes('--services-only');
+
+const processes: ManagedProcess[] = [];
+const servers: RunningServer[] = [];
+let shuttingDown = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!shuttingDown) {
+    shuttingDown = true;
+    console.log('\nStopping the stack...');
+    await Promise.all(servers.map((s) => s.close()));
+    // The API (started last) first: it may still talk to the emulator and the mail server while draining. Then the
+    // rest at once: one after another they could outlast the caller's grace period (Playwright's) and be orphaned.
+    const [api, ...services] = [...processes].reverse();
+    if (api) await stopProcess(api);
+    await Promise.all(services.map((proc) => stopProcess(proc)));
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+const died = (name: string) => () => {
+  console.error(`${name} exited unexpectedly; stopping the stack.`);
+  void shutdown(1);
+};
+
+function requireDist(pkg: string): string {
+  const dist = path.join(rootDir, pkg, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${pkg}/dist is missing: run "npx turbo run build" first (npm start does it for you).`);
+  }
+  return dist;
+}
+
+async function startApi(): Promise<void> {
+  if (await isListening(ports.api)) {
+    console.log(`API: reusing the one already listening on port ${ports.api}`);
+    return;
+  }
+  const main = path.join(rootDir, 'api', 'dist', 'main.js');
+  if (!existsSync(main)) {
+    console.warn(`API: ${path.relative(rootDir, main)} not built yet - skipping the API (pages fall back to built-in data).`);
+    return;
+  }
+  const origins = new Set([`http://${host}:${ports.shell}`, `http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`]);
+  for (const port of Object.values(ports.remotes)) origins.add(`http://${host}:${port}`); // standalone remote apps
+  const proc = startProcess('api', process.execPath, [main], {
+    cwd: path.join(rootDir, 'api'),
+    env: {
+      ...env,
+      NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
+      PORT: String(ports.api),
+      PUBLIC_URL: apiUrl,
+      CORS_ORIGINS: env.CORS_ORIGINS || [...origins].join(','),
+      COMPANY_DOMAIN: companyDomain,
+      FIREBASE_PROJECT_ID: projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.authEmulator}`,
+      SMTP_URL: smtpUrl,
+      // The back-office links in staff e-mails point at this shell.
+      SITE_URL: env.SITE_URL || shellUrl,
+    },
+    onUnexpectedExit: died('API'),
+  });
+  processes.push(proc);
+  console.log(`API: starting on port ${ports.api} (${env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'})...`);
+  await waitFor('the API health check', () => answersOk(`http://127.0.0.1:${ports.api}/api/health`), 90_000);
+}
+
+async function serve(
+  label: string,
+  port: number,
+  options: Omit<Parameters<typeof startStaticServer>[0], 'port' | 'host'>,
+): Promise<void> {
+  if (await isListening(port, bindHost)) {
+    throw new Error(`${label}: port ${port} is already in use (set its *_PORT variable to move it).`);
+  }
+  servers.push(await startStaticServer({ ...options, port, host: bindHost }));
+}
+
+function printLogins(): void {
+  const staff = staffAccountFor(companyDomain);
+  console.log(`\n  Staff login    ${staff.email} / ${staff.password}`);
+  console.log(`  Non-staff      ${VISITOR_ACCOUNT.email} / ${VISITOR_ACCOUNT.password}`);
+}
+
+const readRuntimeConfig = () => JSON.parse(readFileSync(configFile, 'utf8')) as RuntimeConfig;
+
+/**
+ * The security headers of a package, from the runtime config as it is now (the file is re-read on every request, so
+ * pointing the shell at another API or remote moves the policy with it) and the inline scripts of the page sent.
+ */
+const securityHeadersOf =
+  (role: PackageRole) =>
+  (html: string | undefined, urlPath: string): Record<string, string> => {
+    const worker = role === 'shell' && urlPath === SERVICE_WORKER_PATH;
+    // Documents and the service worker get the policies; every other file only what applies to files.
+    if (html === undefined && !worker) return assetHeaders(role);
+    return securityHeaders(role, {
+      config: readRuntimeConfig(),
+      scriptHashes: html ? scriptHashSources(html) : [],
+      worker,
+    });
+  };
+
+async function main(): Promise<void> {
+  const shellDist = servicesOnly ? '' : requireDist('shell');
+  const remoteDists = servicesOnly ? [] : REMOTES.map((r) => ({ remote: r, dist: requireDist(r.pkg) }));
+
+  const emulator = await ensureAuthEmulator({ rootDir, port: ports.authEmulator, projectId }, died('Auth emulator'));
+  if (emulator) processes.push(emulator);
+  await seedAccount(emulatorUrl, projectId, staffAccountFor(companyDomain));
+  await seedAccount(emulatorUrl, projectId, VISITOR_ACCOUNT);
+
+  if (servicesOnly) {
+    console.log(`\nAuth emulator ready on ${emulatorUrl} (project ${projectId}); dev shell on ${shellUrl}/`);
+    printLogins();
+    if (!emulator) process.exit(0); // nothing of ours to keep alive
+    return;
+  }
+
+  if (!env.SMTP_URL) {
+    const mailDev = await ensureMailDev(
+      { rootDir, smtpPort: ports.mailSmtp, webPort: ports.mailWeb },
+      died('MailDev'),
+    );
+    if (mailDev) processes.push(mailDev);
+  }
+
+  await startApi();
+
+  // The runtime config is a real file, re-read on every request: edit .runtime/config-<shell port>.json to point the shell at
+  // another remote build or API without rebuilding or restarting anything.
+  mkdirSync(path.dirname(configFile), { recursive: true });
+  writeFileSync(configFile, JSON.stringify(runtimeConfigFromEnv({ ...env, PUBLIC_HOST: host }), null, 2) + '\n');
+
+  for (const { remote, dist } of remoteDists) {
+    await serve(remote.pkg, ports.remotes[remote.name]!, {
+      root: dist,
+      cors: true,
+      securityHeaders: securityHeadersOf('remote'),
+    });
+  }
+  // The shell last: once it answers, the whole stack is ready (Playwright's webServer waits on it).
+  await serve('shell', ports.shell, {
+    root: shellDist,
+    spa: true,
+    virtualJson: { '/config.json': readRuntimeConfig },
+    headHtml: shellHeadHtml(readRuntimeConfig, createRemoteJsonReader()),
+    securityHeaders: securityHeadersOf('shell'),
+  });
+
+  const line = '-'.repeat(64);
+  console.log(`\n${line}\nAlamo Masonry stack is up (Ctrl-C to stop)\n${line}`);
+  console.log(`  Website        ${shellUrl}/`);
+  console.log(`  Admin          ${shellUrl}/admin`);
+  console.log(`  API            ${apiUrl}/api/health   (docs: ${apiUrl}/api/docs)`);
+  for (const r of REMOTES) console.log(`  ${r.pkg.padEnd(22)} http://${host}:${ports.remotes[r.name]}/mf-manifest.json`);
+  console.log(`  Auth emulator  ${emulatorUrl}  (project ${projectId})`);
+  console.log(
+    mailInboxUrl
+      ? `  Mail inbox     ${mailInboxUrl}/  (MailDev: new-quote e-mails; SMTP 127.0.0.1:${ports.mailSmtp})`
+      : `  Mail           SMTP_URL (real mail server)`,
+  );
+  console.log(`  Runtime config ${path.relative(rootDir, configFile)}  (served as ${shellUrl}/config.json)`);
+  printLogins();
+  console.log(line);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void shutdown(1);
+});

@@ -1,0 +1,108 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { startStaticServer, type RunningServer } from './static-server';
+
+describe('static server headHtml', () => {
+  let server: RunningServer;
+  const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
+  writeFileSync(path.join(root, 'page.html'), '<html><head></head></html>');
+
+  beforeAll(async () => {
+    server = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      headHtml: async (urlPath) => `<meta name="route" content="${urlPath}">`,
+    });
+  });
+  afterAll(() => server.close());
+
+  it("adds the route's markup to index.html, for the root and for client-side routes, uncached", async () => {
+    for (const route of ['/', '/gallery']) {
+      const response = await fetch(server.url + route);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(
+        `<html><head><title>t</title><meta name="route" content="${route}"></head><body></body></html>`,
+      );
+    }
+  });
+
+  it('leaves other files as they are', async () => {
+    expect(await (await fetch(`${server.url}/page.html`)).text()).toBe('<html><head></head></html>');
+  });
+});
+
+describe('static server compression', () => {
+  let server: RunningServer;
+  const root = mkdtempSync(path.join(tmpdir(), 'static-server-gz-'));
+  const script = 'console.log("hello");\n'.repeat(200);
+  writeFileSync(path.join(root, 'app.js'), script);
+  writeFileSync(path.join(root, 'twin.js'), script);
+  // Stands in for the build's Zopfli output: any valid gzip of the same bytes, told apart by its length.
+  const twin = gzipSync(Buffer.from(script), { level: 1 });
+  writeFileSync(path.join(root, 'twin.js.gz'), twin);
+
+  beforeAll(async () => {
+    server = await startStaticServer({ root, port: 0 });
+  });
+  afterAll(() => server.close());
+
+  const get = (file: string) => fetch(`${server.url}/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+
+  it("serves a file's precompressed twin when the build wrote one", async () => {
+    const response = await get('twin.js');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(response.headers.get('content-length'))).toBe(twin.length);
+    expect(await response.text()).toBe(script);
+  });
+
+  it('compresses on the fly when there is no twin', async () => {
+    const response = await get('app.js');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(response.headers.get('content-length'))).toBe(gzipSync(Buffer.from(script), { level: 9 }).length);
+    expect(await response.text()).toBe(script);
+  });
+});
+
+describe('static server securityHeaders', () => {
+  let server: RunningServer;
+  const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head><script>boot()</script></head></html>');
+  writeFileSync(path.join(root, 'app.js'), 'run()');
+  const seen: (string | undefined)[] = [];
+  const paths: string[] = [];
+
+  beforeAll(async () => {
+    server = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      headHtml: async () => '<script>hint()</script>',
+      securityHeaders: (html, urlPath) => {
+        seen.push(html);
+        paths.push(urlPath);
+        return { 'Content-Security-Policy': html ? `script-src ${html.length}` : "default-src 'self'" };
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('computes the page headers from the HTML as sent (with what the server added), and sends them', async () => {
+    const response = await fetch(`${server.url}/admin`);
+    const html = '<html><head><script>boot()</script><script>hint()</script></head></html>';
+    expect(await response.text()).toBe(html);
+    expect(seen.at(-1)).toBe(html);
+    expect(response.headers.get('content-security-policy')).toBe(`script-src ${html.length}`);
+    expect(paths.at(-1)).toBe('/admin');
+  });
+
+  it('sends the headers with every other answer too (files, 404s)', async () => {
+    for (const file of ['/app.js', '/missing.0123456789.js']) {
+      const response = await fetch(server.url + file);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+    }
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * Minimal production static server for the shell and remote dist folders (node:http only).
+ * Caching: entry points that must update in place (index.html, config.json, mf-manifest.json, remoteEntry.js)
+ * are `no-cache`; everything else is content-hashed by the build and cached for a year.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Files whose name stays the same across builds: browsers must revalidate them every time. */
+const NO_CACHE_FILES = new Set(['index.html', 'config.json', 'mf-manifest.json', 'remoteEntry.js']);
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Text types worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
+/** Gzipped bodies by path + mtime: build output never changes under a running server, so compress once. */
+const gzipCache = new Map<string, Buffer>();
+
+/** The build's precompressed twin (`<file>.gz`, see build/precompress-plugin.ts) when present, else zlib's best. */
+async function gzipped(file: string, mtimeMs: number): Promise<Buffer> {
+  const key = `${file}:${mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = (await readFile(`${file}.gz`).catch(() => undefined)) ?? gzipSync(await readFile(file), { level: 9 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+export function cacheControlFor(fileName: string): string {
+  if (NO_CACHE_FILES.has(fileName)) return 'no-cache';
+  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Unknown paths without a file extension get index.html (client-side routing). */
+  spa?: boolean;
+  /** Adds Access-Control-Allow-Origin: * (remotes are fetched cross-origin by the shell). */
+  cors?: boolean;
+  /** Extra virtual JSON files (e.g. '/config.json'), computed on every request. */
+  virtualJson?: Record<string, () => unknown>;
+  /** Markup added at the end of index.html's <head> for the requested path (e.g. resource hints), per request. */
+  headHtml?: (urlPath: string) => Promise<string>;
+  /**
+   * Security headers of every response (CSP, Referrer-Policy, ...), per request: `html` is the page as sent (its
+   * inline scripts are hashed into the CSP), undefined for any other response; `urlPath` the path asked for.
+   */
+  securityHeaders?: (html: string | undefined, urlPath: string) => Record<string, string>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+  const resolved = path.resolve(root, `.${urlPath}`);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return undefined; // path traversal
+  try {
+    const info = await stat(resolved);
+    if (info.isFile()) return resolved;
+    if (info.isDirectory()) {
+      const index = path.join(resolved, 'index.html');
+      if ((await stat(index).catch(() => undefined))?.isFile()) return index;
+    }
+  } catch {
+    // not found
+  }
+  return undefined;
+}
+
+function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+  res.end(body);
+}
+
+function setSecurityHeaders(res: ServerResponse, options: StaticServerOptions, urlPath: string, html?: string): void {
+  for (const [name, value] of Object.entries(options.securityHeaders?.(html, urlPath) ?? {})) {
+    res.setHeader(name, value);
+  }
+}
+
+/** A page computed for this request: compressed on the fly, never cached. */
+function sendHtml(
+  req: IncomingMessage,
+  res: ServerResponse,
+  html: string,
+  options: StaticServerOptions,
+  urlPath: string,
+): void {
+  const body = acceptsGzip(req) ? gzipSync(html) : Buffer.from(html);
+  setSecurityHeaders(res, options, urlPath, html);
+  res.writeHead(200, {
+    'Content-Type': MIME['.html'],
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(acceptsGzip(req) ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export async function handleStaticRequest(
+  options: StaticServerOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const root = path.resolve(options.root);
+  // Every answer carries them (a 404 page is a document too); a page's own call below adds its script hashes.
+  setSecurityHeaders(res, options, (req.url ?? '/').split('?')[0]!);
+  if (options.cors) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  }
+  if (req.method === 'OPTIONS') return send(res, 204, '');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
+
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return send(res, 400, 'Bad Request');
+  }
+
+  const virtual = options.virtualJson?.[urlPath];
+  if (virtual) {
+    res.writeHead(200, { 'Content-Type': MIME['.json'], 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(virtual()));
+    return;
+  }
+
+  let file = await fileAt(root, urlPath);
+  // SPA fallback only for page-like paths: a missing chunk must stay a real 404.
+  if (!file && options.spa && path.extname(urlPath) === '') file = await fileAt(root, '/index.html');
+  if (!file) return send(res, 404, 'Not Found');
+
+  if ((options.headHtml || options.securityHeaders) && path.basename(file) === 'index.html') {
+    const page = await readFile(file, 'utf8');
+    const html = options.headHtml ? page.replace('</head>', `${await options.headHtml(urlPath)}</head>`) : page;
+    return sendHtml(req, res, html, options, urlPath);
+  }
+
+  const info = await stat(file);
+  const ext = path.extname(file).toLowerCase();
+  // Compress text like a production CDN does, so transfer sizes (bundle budget) are what visitors really download.
+  if (COMPRESSIBLE.has(ext) && info.size > 1024) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (acceptsGzip(req)) {
+      const body = await gzipped(file, info.mtimeMs);
+      res.writeHead(200, {
+        'Content-Type': MIME[ext] ?? 'application/octet-stream',
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+        'Cache-Control': cacheControlFor(path.basename(file)),
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+  }
+  res.writeHead(200, {
+    'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+    'Cache-Control': cacheControlFor(path.basename(file)),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const server: Server = createServer((req, res) => {
+    handleStaticRequest(options, req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) send(res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

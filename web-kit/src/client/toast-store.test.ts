@@ -1,0 +1,23 @@
+import { dismissToast, toast, toastStore } from './toast-store.js';
+
+describe('toast store', () => {
+  it('keeps only the newest toast visible, with the default duration', () => {
+    toast({ title: 'First' });
+    const id = toast({ title: 'Second', variant: 'destructive' });
+    const { toasts } = toastStore.getState();
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({
+      id,
+      title: 'Second',
+      variant: 'destructive',
+      open: true,
+      durationMs: 5000,
+    });
+  });
+
+  it('dismisses by id', () => {
+    const id = toast({ title: 'Bye' });
+    dismissToast(id);
+    expect(toastStore.getState().toasts[0]?.open).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { createStore } from 'zustand/vanilla';
+import { LIMITS } from 'shared-contracts';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface Toast {
+  id: string;
+  title?: string;
+  description?: string;
+  variant: ToastVariant;
+  open: boolean;
+  durationMs: number;
+}
+
+export interface ToastInput {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}
+
+interface ToastState {
+  toasts: Toast[];
+}
+
+export const toastStore = createStore<ToastState>(() => ({ toasts: [] }));
+
+let counter = 0;
+
+/** Shows a toast; only the newest stays (spec section 9: at most 1 visible). Returns its id. */
+export function toast(input: ToastInput): string {
+  counter += 1;
+  const id = `toast-${counter}`;
+  const next: Toast = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    open: true,
+    durationMs: input.durationMs ?? LIMITS.toast.durationMs,
+  };
+  toastStore.setState((state) => ({ toasts: [next, ...state.toasts].slice(0, LIMITS.toast.limit) }));
+  return id;
+}
+
+export function dismissToast(id: string): void {
+  toastStore.setState((state) => ({
+    toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)),
+  }));
+}
+
+export function removeToast(id: string): void {
+  toastStore.setState((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }));
+}
