@@ -139,3 +139,9 @@ export function runtimeConfigFromEnv(env: Env = process.env) {
     },
   };
 }
+
+/**
+ * How npm start, Playwright's webServer and the launcher's own test run the launcher, from the stack folder: node
+ * itself, not `npx tsx`, whose npm wrapper ends the launcher on SIGTERM before it has stopped the services it started.
+ */
+export const LAUNCHER_COMMAND = 'node --import tsx src/start.ts';

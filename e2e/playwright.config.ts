@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { stackPorts, publicHost } from '../stack.config';
+import { LAUNCHER_COMMAND, stackPorts, publicHost } from '../stack.config';
 
 const ports = stackPorts();
 const baseURL = process.env.PLAYWRIGHT_BASE_URL || `http://${publicHost()}:${ports.shell}`;
@@ -39,8 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The launcher of the `stack` workspace, run from there (its tsx), exactly as `npm start` runs it.
-    command: 'npx tsx src/start.ts',
+    // The launcher of the `stack` workspace, run from there as `npm start` runs it.
+    command: LAUNCHER_COMMAND,
     cwd: '../stack',
     url: `${baseURL}/config.json`,
     reuseExistingServer: !isCI,

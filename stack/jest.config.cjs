@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
-  // Only the pure parts of the launcher, benches and lint rules: no browser, no stack (the benches run with
-  // npm run bench). The lint rules are plain ESM JavaScript (eslint.config.js loads them): swc compiles them too.
+  // The parts of the launcher, benches and lint rules, plus the launcher's own start and stop (one Auth emulator);
+  // no browser and no full stack (the e2e suite and npm run bench run those). The lint rules are plain ESM JavaScript (eslint.config.js loads them): swc compiles them too.
   displayName: 'stack',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{src,bench,lint}/**/*.test.ts'],

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { emulatorConfigFile } from './emulator-config';
 import { answersOk, isListening, waitFor } from './net';
-import { startProcess, type ManagedProcess } from './processes';
+import { startProcess, type StartHooks } from './processes';
 
 export interface EmulatorOptions {
   rootDir: string;
@@ -11,25 +12,26 @@ export interface EmulatorOptions {
 /** Reuses a running Auth emulator (the `firebase emulators:exec` of npm test, or one a developer started). */
 export async function ensureAuthEmulator(
   options: EmulatorOptions,
-  onUnexpectedExit: () => void,
-): Promise<ManagedProcess | undefined> {
+  hooks: StartHooks,
+): Promise<void> {
   const base = `http://127.0.0.1:${options.port}`;
   if (await isListening(options.port)) {
     console.log(`Auth emulator: reusing the one already listening on ${base}`);
-    return undefined;
+    return;
   }
   console.log('Auth emulator: starting (about 15-20 s)...');
   const firebase = path.join(options.rootDir, 'node_modules', '.bin', 'firebase');
+  const config = await emulatorConfigFile(options.rootDir, options.port);
   const proc = startProcess(
     'auth-emulator',
     firebase,
-    ['emulators:start', '--only', 'auth', '--project', options.projectId],
+    ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', config],
     {
-      cwd: options.rootDir, // firebase.json (UI disabled, host, port) lives at the root
+      cwd: options.rootDir,
       env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1' },
-      onUnexpectedExit,
+      onUnexpectedExit: hooks.onUnexpectedExit,
     },
   );
+  hooks.onStart(proc);
   await waitFor('the Auth emulator', () => answersOk(`${base}/`), 90_000);
-  return proc;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { answersOk, isListening, waitFor } from './net';
-import { startProcess, type ManagedProcess } from './processes';
+import { startProcess, type StartHooks } from './processes';
 
 export interface MailDevOptions {
   rootDir: string;
@@ -14,12 +14,12 @@ export interface MailDevOptions {
  */
 export async function ensureMailDev(
   options: MailDevOptions,
-  onUnexpectedExit: () => void,
-): Promise<ManagedProcess | undefined> {
+  hooks: StartHooks,
+): Promise<void> {
   const web = `http://127.0.0.1:${options.webPort}`;
   if ((await isListening(options.smtpPort)) && (await answersOk(`${web}/api/email`))) {
     console.log(`MailDev: reusing the one already listening on ${web}`);
-    return undefined;
+    return;
   }
   console.log('MailDev: starting...');
   const maildev = path.join(options.rootDir, 'node_modules', '.bin', 'maildev');
@@ -27,8 +27,8 @@ export async function ensureMailDev(
     'maildev',
     maildev,
     ['--smtp', String(options.smtpPort), '--web', String(options.webPort), '--ip', '127.0.0.1', '--silent'],
-    { cwd: options.rootDir, env: process.env, onUnexpectedExit },
+    { cwd: options.rootDir, env: process.env, onUnexpectedExit: hooks.onUnexpectedExit },
   );
+  hooks.onStart(proc);
   await waitFor('MailDev', () => answersOk(`${web}/api/email`), 30_000);
-  return proc;
 }

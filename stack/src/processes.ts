@@ -8,6 +8,15 @@ export interface ManagedProcess {
 }
 
 /**
+ * What a launcher passes to the `ensure*` starters: `onStart` right after the spawn (before the wait for it to
+ * answer, so a start-up that times out still stops it), `onUnexpectedExit` if it dies on its own.
+ */
+export interface StartHooks {
+  onStart(proc: ManagedProcess): void;
+  onUnexpectedExit(): void;
+}
+
+/**
  * Starts a child in its own process group (so its own children stop with it) and prefixes its output.
  * `onUnexpectedExit` fires if it dies before we asked it to stop.
  */

@@ -18,7 +18,7 @@ import type { RuntimeConfig } from 'shared-contracts';
 import { ensureAuthEmulator } from './auth-emulator';
 import { ensureMailDev } from './maildev';
 import { answersOk, isListening, waitFor } from './net';
-import { startProcess, stopProcess, type ManagedProcess } from './processes';
+import { startProcess, stopProcess, type ManagedProcess, type StartHooks } from './processes';
 import { seedAccount, staffAccountFor, VISITOR_ACCOUNT } from './seed-accounts';
 import { shellHeadHtml } from './page-hints';
 import { createRemoteJsonReader } from './remote-json';
@@ -68,6 +68,11 @@ const died = (name: string) => () => {
   console.error(`${name} exited unexpectedly; stopping the stack.`);
   void shutdown(1);
 };
+/** Hooks for a service this launcher starts: stopped with the stack from the moment it is spawned. */
+const tracked = (name: string): StartHooks => ({
+  onStart: (proc) => processes.push(proc),
+  onUnexpectedExit: died(name),
+});
 
 function requireDist(pkg: string): string {
   const dist = path.join(rootDir, pkg, 'dist');
@@ -151,24 +156,20 @@ async function main(): Promise<void> {
   const shellDist = servicesOnly ? '' : requireDist('shell');
   const remoteDists = servicesOnly ? [] : REMOTES.map((r) => ({ remote: r, dist: requireDist(r.pkg) }));
 
-  const emulator = await ensureAuthEmulator({ rootDir, port: ports.authEmulator, projectId }, died('Auth emulator'));
-  if (emulator) processes.push(emulator);
+  const processesBefore = processes.length;
+  await ensureAuthEmulator({ rootDir, port: ports.authEmulator, projectId }, tracked('Auth emulator'));
   await seedAccount(emulatorUrl, projectId, staffAccountFor(companyDomain));
   await seedAccount(emulatorUrl, projectId, VISITOR_ACCOUNT);
 
   if (servicesOnly) {
     console.log(`\nAuth emulator ready on ${emulatorUrl} (project ${projectId}); dev shell on ${shellUrl}/`);
     printLogins();
-    if (!emulator) process.exit(0); // nothing of ours to keep alive
+    if (processes.length === processesBefore) process.exit(0); // nothing of ours to keep alive
     return;
   }
 
   if (!env.SMTP_URL) {
-    const mailDev = await ensureMailDev(
-      { rootDir, smtpPort: ports.mailSmtp, webPort: ports.mailWeb },
-      died('MailDev'),
-    );
-    if (mailDev) processes.push(mailDev);
+    await ensureMailDev({ rootDir, smtpPort: ports.mailSmtp, webPort: ports.mailWeb }, tracked('MailDev'));
   }
 
   await startApi();

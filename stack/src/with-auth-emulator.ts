@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { FIREBASE_PROJECT_ID_DEFAULT, stackPorts } from '../../stack.config';
+import { emulatorConfigFile } from './emulator-config';
 import { isListening } from './net';
 
 const command = process.argv.slice(2).join(' ');
@@ -31,7 +32,16 @@ const child = reuse
     })
   : spawn(
       path.join(rootDir, 'node_modules', '.bin', 'firebase'),
-      ['emulators:exec', '--only', 'auth', '--project', projectId, command],
+      [
+        'emulators:exec',
+        '--only',
+        'auth',
+        '--project',
+        projectId,
+        '--config',
+        await emulatorConfigFile(rootDir, port),
+        command,
+      ],
       { cwd: rootDir, stdio: 'inherit', env: { ...env, CI: '1' } },
     );
 console.log(
