@@ -19,7 +19,7 @@ type SharedConfig = { singleton: true; version?: string; requiredVersion?: strin
  * Runtime singletons. A package only provides the entries it lists in its own package.json dependencies
  * ("a package shares what it declares"), so mf-public never builds or offers antd/firebase. `web-kit`
  * holds the browser singletons (api client, auth/connection/toast stores): one copy for the shell and all remotes.
- * antd, @ant-design/icons and firebase/auth are shared as the subset the back office uses (sharedSubsetAliases below).
+ * antd, @ant-design/icons, firebase/auth and React Query are shared as the subset the site uses (sharedSubsetAliases).
  * React Router is deliberately NOT shared: a shared singleton ships whole (~58 KiB gzip). The shell imports it
  * normally (tree-shaken) and registers its navigate in web-kit; remote pages link with plain
  * `<a href onClick={followInternalLink}>` and never import react-router.
@@ -66,7 +66,8 @@ const HOST_EAGER = new Set([
 ]);
 
 /**
- * antd, its icons and firebase/auth are shared as the subset the back office uses (stack/src/build/shared-subsets.ts).
+ * antd, its icons, firebase/auth and React Query are shared as the subset the site uses (see
+ * stack/src/build/shared-subsets.ts).
  * The bare request resolves to the generated subset module (an exact-match alias), so the shared module keeps its
  * plain name and every import of it, the package's own and web-kit's admin form kit alike, goes through the share
  * scope as before. The build fails when the package's sources or web-kit's import anything the subset lacks.
@@ -75,7 +76,10 @@ function sharedSubsetAliases(dir: string, dependencies: Record<string, string>):
   const alias: Record<string, string> = {};
   for (const [request, { dependency }] of Object.entries(SHARED_SINGLETONS)) {
     if (!(request in SHARED_SUBSETS) || dependencies[dependency] === undefined) continue;
-    const problems = checkSubsetCoverage(request, [path.join(dir, 'src'), path.join(dir, '..', 'web-kit', 'src')]);
+    const problems = checkSubsetCoverage(request, [
+      path.join(dir, 'src'),
+      path.join(dir, '..', 'web-kit', 'src'),
+    ]);
     if (problems.length) throw new Error(`Shared subset of ${request}:\n  ${problems.join('\n  ')}`);
     alias[`${request}$`] = writeSubsetModule(dir, request);
   }

@@ -69,7 +69,10 @@ async function waitForPage(page: Page, route: RemotePageRoute): Promise<void> {
 async function signIn(page: Page, shellUrl: string): Promise<void> {
   await page.goto(`${shellUrl}/admin/login`);
   await page.getByRole('textbox', { name: MESSAGES.login.emailLabel }).fill(STAFF.email);
-  await page.getByLabel(MESSAGES.login.passwordLabel, { exact: true }).and(page.locator('input')).fill(STAFF.password);
+  await page
+    .getByLabel(MESSAGES.login.passwordLabel, { exact: true })
+    .and(page.locator('input'))
+    .fill(STAFF.password);
   await page.getByRole('button', { name: MESSAGES.login.loginWithPassword }).click();
   await page.waitForURL((url) => url.pathname === '/admin', { timeout: 60_000 });
   // Every download the sign-in started must be over before the cache is emptied, or it lands in the emptied cache.
@@ -77,9 +80,16 @@ async function signIn(page: Page, shellUrl: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-async function measureSection(browser: Browser, shellUrl: string, route: RemotePageRoute): Promise<SectionResult> {
+async function measureSection(
+  browser: Browser,
+  shellUrl: string,
+  route: RemotePageRoute,
+): Promise<SectionResult> {
   // The service worker is blocked: it only precaches public files, and its requests are not the page's.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    serviceWorkers: 'block',
+  });
   try {
     const login = await context.newPage();
     await signIn(login, shellUrl);
@@ -136,7 +146,9 @@ function report(results: SectionResult[]): string[] {
       misses.push(`${r.path} first load ${kib(sum(r.firstLoad))} > ${kib(FIRST_LOAD_BUDGET)}`);
     for (const f of r.further)
       if (sum(f.scripts) >= FURTHER_SECTION_BUDGET)
-        misses.push(`${f.path} after ${r.path} adds ${kib(sum(f.scripts))}, not < ${kib(FURTHER_SECTION_BUDGET)}`);
+        misses.push(
+          `${f.path} after ${r.path} adds ${kib(sum(f.scripts))}, not < ${kib(FURTHER_SECTION_BUDGET)}`,
+        );
   }
   return misses;
 }
@@ -144,7 +156,9 @@ function report(results: SectionResult[]): string[] {
 async function main(): Promise<number> {
   const interrupted = new AbortController();
   for (const name of ['SIGINT', 'SIGTERM'] as const)
-    process.on(name, () => interrupted.abort(new Error(`Interrupted (${name}): stopping Chromium and the stack.`)));
+    process.on(name, () =>
+      interrupted.abort(new Error(`Interrupted (${name}): stopping Chromium and the stack.`)),
+    );
 
   const stack = await startProductionStack(interrupted.signal, () =>
     interrupted.abort(new Error('The stack stopped during the bench.')),
@@ -153,7 +167,13 @@ async function main(): Promise<number> {
   try {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       for (const route of ADMIN_PAGES) {

@@ -1,7 +1,8 @@
 /**
  * Module Federation shares a library whole: a shared module's exports are all kept, since the build cannot know what
  * other builds will ask of it. Shared whole, antd was ~418 KiB gzip, @ant-design/icons ~180 KiB (every icon) and
- * firebase/auth ~34 KiB: most of an admin page's first load. They are shared as a SUBSET instead: each build resolves
+ * firebase/auth ~34 KiB: most of an admin page's first load; and React Query, eager in the shell's main.js, weighs on
+ * every public page. They are shared as a SUBSET instead: each build resolves
  * the bare request ('antd') to a small generated module that re-exports only the names listed here, so the library
  * behind it is tree-shaken to what the back office uses, under the same share key. Still one instance at runtime:
  * the shell's copy (loaded with the admin layout or the login page) is the singleton every remote takes.
@@ -20,6 +21,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const SHARED_SUBSETS: Readonly<Record<string, readonly string[]>> = {
+  // Eager in the shell's main.js, so on every public page's first load too: no infinite, suspense, hydration or
+  // multi-query code.
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'keepPreviousData',
+    'queryOptions',
+    'useMutation',
+    'useQuery',
+    'useQueryClient',
+  ],
   antd: [
     'Alert',
     'Button',
@@ -108,8 +120,10 @@ export function importsOf(source: string, pkg: string, file = 'source'): Package
     if (typeOnly) continue;
     const where = `${file}: ${text.replace(/\s+/g, ' ')}`;
     if (deep) problems.push(`${where} (a deep import is a second copy: import from '${pkg}')`);
-    else if (keyword === 'export') problems.push(`${where} (re-export: import the names where they are used)`);
-    else if (!/^\{[^}]*\}$/.test(clause.trim())) problems.push(`${where} (only named imports can be shared as a subset)`);
+    else if (keyword === 'export')
+      problems.push(`${where} (re-export: import the names where they are used)`);
+    else if (!/^\{[^}]*\}$/.test(clause.trim()))
+      problems.push(`${where} (only named imports can be shared as a subset)`);
     else
       for (const part of clause.trim().slice(1, -1).split(',')) {
         const spec = part.trim();
@@ -117,7 +131,9 @@ export function importsOf(source: string, pkg: string, file = 'source'): Package
       }
   }
   // import('pkg') and require('pkg') take the whole module object: not shareable as a subset either.
-  for (const match of source.matchAll(new RegExp(`\\b(?:import|require)\\(\\s*['"]${escape(pkg)}['"]\\s*\\)`, 'g')))
+  for (const match of source.matchAll(
+    new RegExp(`\\b(?:import|require)\\(\\s*['"]${escape(pkg)}['"]\\s*\\)`, 'g'),
+  ))
     problems.push(`${file}: ${match[0]} (only named imports can be shared as a subset)`);
   return { names, problems };
 }
@@ -140,7 +156,11 @@ function sourceFiles(dir: string): string[] {
  * not offer, or import forms that would bypass it. Test files and test helpers are skipped (jest loads the real
  * package).
  */
-export function checkSubsetCoverage(pkg: string, srcDirs: string[], subset = SHARED_SUBSETS[pkg] ?? []): string[] {
+export function checkSubsetCoverage(
+  pkg: string,
+  srcDirs: string[],
+  subset = SHARED_SUBSETS[pkg] ?? [],
+): string[] {
   const offered = new Set(subset);
   const problems: string[] = [];
   for (const dir of srcDirs)
@@ -172,7 +192,10 @@ function esmEntry(dir: string, pkg: string): string {
     browser?: unknown;
     main?: string;
   };
-  return path.join(folder, module ?? (typeof browser === 'string' ? browser : undefined) ?? main ?? 'index.js');
+  return path.join(
+    folder,
+    module ?? (typeof browser === 'string' ? browser : undefined) ?? main ?? 'index.js',
+  );
 }
 
 /**
