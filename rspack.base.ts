@@ -11,6 +11,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { exposesOf, findRemote, runtimeConfigFromEnv, stackPorts } from './stack.config';
 import { PrecompressPlugin } from './stack/src/build/precompress-plugin';
+import { checkSubsetCoverage, SHARED_SUBSETS, writeSubsetModule } from './stack/src/build/shared-subsets';
 
 type SharedConfig = { singleton: true; version?: string; requiredVersion?: string; eager?: true };
 
@@ -18,6 +19,7 @@ type SharedConfig = { singleton: true; version?: string; requiredVersion?: strin
  * Runtime singletons. A package only provides the entries it lists in its own package.json dependencies
  * ("a package shares what it declares"), so mf-public never builds or offers antd/firebase. `web-kit`
  * holds the browser singletons (api client, auth/connection/toast stores): one copy for the shell and all remotes.
+ * antd, @ant-design/icons, firebase/auth and React Query are shared as the subset the site uses (sharedSubsetAliases).
  * React Router is deliberately NOT shared: a shared singleton ships whole (~58 KiB gzip). The shell imports it
  * normally (tree-shaken) and registers its navigate in web-kit; remote pages link with plain
  * `<a href onClick={followInternalLink}>` and never import react-router.
@@ -63,6 +65,27 @@ const HOST_EAGER = new Set([
   'web-kit',
 ]);
 
+/**
+ * antd, its icons, firebase/auth and React Query are shared as the subset the site uses (see
+ * stack/src/build/shared-subsets.ts).
+ * The bare request resolves to the generated subset module (an exact-match alias), so the shared module keeps its
+ * plain name and every import of it, the package's own and web-kit's admin form kit alike, goes through the share
+ * scope as before. The build fails when the package's sources or web-kit's import anything the subset lacks.
+ */
+function sharedSubsetAliases(dir: string, dependencies: Record<string, string>): Record<string, string> {
+  const alias: Record<string, string> = {};
+  for (const [request, { dependency }] of Object.entries(SHARED_SINGLETONS)) {
+    if (!(request in SHARED_SUBSETS) || dependencies[dependency] === undefined) continue;
+    const problems = checkSubsetCoverage(request, [
+      path.join(dir, 'src'),
+      path.join(dir, '..', 'web-kit', 'src'),
+    ]);
+    if (problems.length) throw new Error(`Shared subset of ${request}:\n  ${problems.join('\n  ')}`);
+    alias[`${request}$`] = writeSubsetModule(dir, request);
+  }
+  return alias;
+}
+
 export function sharedFor(
   dir: string,
   dependencies: Record<string, string>,
@@ -72,8 +95,10 @@ export function sharedFor(
   for (const [request, { dependency }] of Object.entries(SHARED_SINGLETONS)) {
     const range = dependencies[dependency];
     if (range === undefined) continue;
-    // Deep imports (firebase/auth, react-dom/client) have no package.json of their own: state the version.
-    const version = request === dependency ? undefined : installedVersion(dir, dependency);
+    // Deep imports (firebase/auth, react-dom/client) have no package.json of their own, nor has a generated subset
+    // module: state the version.
+    const version =
+      request === dependency && !(request in SHARED_SUBSETS) ? undefined : installedVersion(dir, dependency);
     shared[request] = {
       singleton: true,
       requiredVersion: range,
@@ -210,7 +235,10 @@ function baseConfig({ dir, mode }: PackageOptions, title: string, headScript?: s
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: isProd ? { ...reactRouterProductionAlias(dir), ...federationRuntimeEsmAlias(dir) } : {},
+      alias: {
+        ...sharedSubsetAliases(dir, readDependencies(dir)),
+        ...(isProd ? { ...reactRouterProductionAlias(dir), ...federationRuntimeEsmAlias(dir) } : {}),
+      },
     },
     module: {
       rules: [

@@ -11,6 +11,7 @@ export { gallery } from './gallery.js';
 export { zip } from './zip.js';
 export { settings } from './settings.js';
 export { login } from './login.js';
+export { identityProvider } from './identity-provider.js';
 export { inquiry } from './inquiry.js';
 export { dashboard } from './dashboard.js';
 export { adminNav } from './admin-nav.js';

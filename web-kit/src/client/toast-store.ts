@@ -7,6 +7,8 @@ export interface Toast {
   id: string;
   title?: string;
   description?: string;
+  /** A small line under the description, e.g. the identity provider's error code. */
+  details?: string;
   variant: ToastVariant;
   open: boolean;
   durationMs: number;
@@ -15,6 +17,7 @@ export interface Toast {
 export interface ToastInput {
   title?: string;
   description?: string;
+  details?: string;
   variant?: ToastVariant;
   durationMs?: number;
 }
@@ -35,6 +38,7 @@ export function toast(input: ToastInput): string {
     id,
     title: input.title,
     description: input.description,
+    details: input.details,
     variant: input.variant ?? 'default',
     open: true,
     durationMs: input.durationMs ?? LIMITS.toast.durationMs,

@@ -1,6 +1,7 @@
 import { getApp } from 'firebase/app';
 import { EmailAuthProvider, getAuth, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { MESSAGES } from 'shared-contracts';
+import { describeSignInError } from './errors.js';
 
 /** Which field a failed password change points at, with the Settings page's message for it. */
 export class PasswordChangeError extends Error {
@@ -14,7 +15,11 @@ export class PasswordChangeError extends Error {
   }
 }
 
-const WRONG_CURRENT = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+const WRONG_CURRENT = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
 const WEAK = new Set(['auth/weak-password', 'auth/password-does-not-meet-requirements']);
 
 function toPasswordChangeError(error: unknown): PasswordChangeError {
@@ -24,9 +29,14 @@ function toPasswordChangeError(error: unknown): PasswordChangeError {
     return new PasswordChangeError('currentPassword', m.wrongCurrentPassword, { cause: error });
   if (typeof code === 'string' && WEAK.has(code))
     return new PasswordChangeError('newPassword', m.weakPassword, { cause: error });
-  if (code === 'auth/too-many-requests') return new PasswordChangeError(null, m.tooManyAttempts, { cause: error });
-  const detail = error instanceof Error ? `: ${error.message}` : '';
-  return new PasswordChangeError(null, `${m.passwordUpdateFailed}${detail}`, { cause: error });
+  if (code === 'auth/too-many-requests')
+    return new PasswordChangeError(null, m.tooManyAttempts, { cause: error });
+  if (!(error instanceof Error))
+    return new PasswordChangeError(null, m.passwordUpdateFailed, { cause: error });
+  // Any other provider error in its plain words, its code kept in brackets for whoever helps.
+  const notice = describeSignInError(error);
+  const detail = notice.details ? `${notice.message} (${notice.details})` : notice.message;
+  return new PasswordChangeError(null, `${m.passwordUpdateFailed}: ${detail}`, { cause: error });
 }
 
 /**

@@ -11,7 +11,14 @@ export {
   signOutStaff,
   LOGIN_COMPLETE_PATH,
 } from './sign-in.js';
-export { CompanyDomainError, LoginLinkError, type LoginLinkProblem } from './errors.js';
+export {
+  CompanyDomainError,
+  LoginLinkError,
+  type LoginLinkProblem,
+  describeSignInError,
+  providerErrorCode,
+  type SignInErrorNotice,
+} from './errors.js';
 export {
   LOGIN_EMAIL_STORAGE_KEY,
   storeLoginEmail,

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { authStore } from 'web-kit';
@@ -43,6 +43,8 @@ describe('AdminLayout', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByText('staff@alamomasonry.com')).toBeInTheDocument();
+    // The brand: the logo heads the sidebar.
+    expect(within(sidebar()).getByRole('img', { name: 'Alamo Masonry Co. logo' })).toBeInTheDocument();
   });
 
   it('collapses and expands the sidebar with the toggle (open by default on wide screens)', async () => {

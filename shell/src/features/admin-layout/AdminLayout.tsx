@@ -1,12 +1,13 @@
-import { Button, ConfigProvider, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { MESSAGES } from 'shared-contracts';
 import { authStore, toast } from 'web-kit';
+import { BrandLogo } from '../../components/brand/BrandLogo';
+import { BrandTheme } from '../../components/brand/BrandTheme';
 import { logout as signOutStaff } from '../../lib/auth/logout';
 import { AdminSidebar } from './components/AdminSidebar';
-import { useMediaQuery } from './hooks/use-media-query';
 import { useNewInquiryAlerts } from './hooks/use-new-inquiry-alerts';
 import { useSidebar } from './hooks/use-sidebar';
 import './admin-layout.css';
@@ -14,14 +15,13 @@ import './admin-layout.css';
 /**
  * Admin frame, loaded lazily: this chunk is where antd enters the page (public routes never fetch it), and the
  * admin remotes reuse the same antd singleton. Sidebar with collapse toggle, hidden by default under 768px.
- * antd's animations (dialogs zooming, menus sliding) are switched off for people who ask their system for reduced
- * motion; the setting reaches every admin remote, since they render inside this provider with the same antd.
+ * The brand theme (BrandTheme: the public site's palette and fonts, no antd animations for people who ask their
+ * system for reduced motion) reaches every admin remote, since they render inside its provider with the same antd.
  */
 export default function AdminLayout() {
   const navigate = useNavigate();
   const email = useStore(authStore, (state) => state.user?.email ?? '');
   const sidebar = useSidebar();
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useNewInquiryAlerts();
 
   async function logout() {
@@ -35,7 +35,7 @@ export default function AdminLayout() {
   }
 
   return (
-    <ConfigProvider theme={{ token: { motion: !reduceMotion } }}>
+    <BrandTheme>
       <Layout className="admin-layout">
         <AdminSidebar
           collapsed={sidebar.collapsed}
@@ -56,6 +56,8 @@ export default function AdminLayout() {
               aria-expanded={!sidebar.collapsed}
               aria-controls="admin-sidebar"
             />
+            {/* On phones the sidebar starts hidden: the header carries the logo. */}
+            {sidebar.isMobile && <BrandLogo compact className="admin-layout__brand" />}
             <span className="admin-layout__user">{email}</span>
           </Layout.Header>
           <Layout.Content className="admin-layout__content">
@@ -63,6 +65,6 @@ export default function AdminLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
-    </ConfigProvider>
+    </BrandTheme>
   );
 }

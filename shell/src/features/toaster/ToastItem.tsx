@@ -51,6 +51,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
       <div className="toast__body">
         {toast.title && <p className="toast__title">{toast.title}</p>}
         {toast.description && <p className="toast__description">{toast.description}</p>}
+        {toast.details && <p className="toast__details">{toast.details}</p>}
       </div>
       <button
         type="button"

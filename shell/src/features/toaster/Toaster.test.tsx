@@ -26,6 +26,21 @@ describe('Toaster', () => {
 });
 
 describe('Toaster interactions', () => {
+  it('shows the details line under the description', async () => {
+    render(<Toaster />);
+    await act(async () => {
+      toast({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: 'That password is not right.',
+        details: 'Error code: auth/wrong-password',
+      });
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('That password is not right.');
+    expect(screen.getByText('Error code: auth/wrong-password')).toHaveClass('toast__details');
+  });
+
   it('the close button dismisses, F8 focuses the notifications region', async () => {
     render(<Toaster />);
     act(() => {

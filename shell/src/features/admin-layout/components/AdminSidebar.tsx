@@ -10,6 +10,7 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { ADMIN_NAV_ITEMS, MESSAGES, type AdminPagePath } from 'shared-contracts';
+import { BrandLogo } from '../../../components/brand/BrandLogo';
 
 /** Pages and labels come from the route table; the icons are this sidebar's own (one per admin page, checked). */
 const ICONS: Record<AdminPagePath, ReactNode> = {
@@ -32,7 +33,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The admin sidebar: spec section 2 pages plus Logout. Hidden (width 0) when collapsed on a phone. */
+/** The admin sidebar: the logo, spec section 2 pages plus Logout. Hidden (width 0) when collapsed on a phone. */
 export function AdminSidebar({ collapsed, isMobile, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
   const selected = NAV.filter((item) => item.to !== '/admin' || pathname === '/admin')
@@ -51,6 +52,7 @@ export function AdminSidebar({ collapsed, isMobile, onNavigate, onLogout }: Prop
       aria-hidden={isMobile && collapsed}
     >
       <div className="admin-sidebar__inner">
+        <BrandLogo compact={collapsed} className="admin-sidebar__brand" />
         <Menu
           mode="inline"
           selectedKeys={selected}

@@ -4,6 +4,8 @@ import { Card } from 'antd';
 import { MESSAGES } from 'shared-contracts';
 import { CompanyDomainError, completeLoginLink, LoginLinkError } from 'web-kit/firebase-session';
 import type { RuntimeConfig } from 'shared-contracts';
+import { BrandLogo } from '../../../components/brand/BrandLogo';
+import { BrandTheme } from '../../../components/brand/BrandTheme';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { startAuthSession } from '../../../lib/auth/auth-session';
 import '../login/login.css';
@@ -54,20 +56,23 @@ export default function LoginCompleteScreen() {
   }, [config, navigate]);
 
   return (
-    <section className="login-screen">
-      <Card className="login-screen__card">
-        <h1 className="login-screen__title">{MESSAGES.login.title}</h1>
-        {phase.kind === 'failed' ? (
-          <>
-            <p role="alert">{phase.message}</p>
-            <Link to="/admin/login">{MESSAGES.login.title}</Link>
-          </>
-        ) : (
-          <p role="status">
-            {phase.kind === 'verifying' ? MESSAGES.login.verifying : MESSAGES.login.redirecting}
-          </p>
-        )}
-      </Card>
-    </section>
+    <BrandTheme>
+      <section className="login-screen">
+        <Card className="login-screen__card">
+          <BrandLogo className="login-screen__brand" />
+          <h1 className="login-screen__title">{MESSAGES.login.title}</h1>
+          {phase.kind === 'failed' ? (
+            <>
+              <p role="alert">{phase.message}</p>
+              <Link to="/admin/login">{MESSAGES.login.title}</Link>
+            </>
+          ) : (
+            <p role="status">
+              {phase.kind === 'verifying' ? MESSAGES.login.verifying : MESSAGES.login.redirecting}
+            </p>
+          )}
+        </Card>
+      </section>
+    </BrandTheme>
   );
 }

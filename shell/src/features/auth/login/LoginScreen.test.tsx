@@ -92,10 +92,10 @@ describe('Admin Login, Password tab', () => {
     expect(lastToast()).toMatchObject({ title: MESSAGES.login.success, variant: 'default' });
   });
 
-  it("shows the provider's message as a destructive notice and stays on the page", async () => {
+  it("shows the provider's error in plain words, its code on the details line, and stays on the page", async () => {
     const user = userEvent.setup();
     provider.signInWithEmailAndPassword.mockRejectedValue(
-      new Error('Firebase: Error (auth/invalid-credential).'),
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }),
     );
     renderLogin();
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'staff@alamomasonry.com');
@@ -104,11 +104,18 @@ describe('Admin Login, Password tab', () => {
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         variant: 'destructive',
-        description: 'Firebase: Error (auth/invalid-credential).',
+        title: MESSAGES.login.errorTitle,
+        description: MESSAGES.identityProvider.invalidCredential,
+        details: 'Error code: auth/invalid-credential',
       }),
     );
     expect(screen.getByRole('button', { name: 'Login with Password' })).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
+  });
+
+  it('shows the logo', async () => {
+    renderLogin();
+    expect(await screen.findByRole('img', { name: 'Alamo Masonry Co. logo' })).toBeInTheDocument();
   });
 });
 

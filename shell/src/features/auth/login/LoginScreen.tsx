@@ -4,6 +4,8 @@ import { Card, Tabs } from 'antd';
 import { useStore } from 'zustand';
 import { MESSAGES } from 'shared-contracts';
 import { authStore } from 'web-kit';
+import { BrandLogo } from '../../../components/brand/BrandLogo';
+import { BrandTheme } from '../../../components/brand/BrandTheme';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useIsStaff } from '../../../lib/auth/use-is-staff';
 import { returnPathFrom } from '../../../lib/auth/return-path';
@@ -28,17 +30,20 @@ export default function LoginScreen() {
   if (ready && isStaff) return <Navigate to={returnPathFrom(location.state)} replace />;
 
   return (
-    <section className="login-screen">
-      <Card className="login-screen__card">
-        <h1 className="login-screen__title">{MESSAGES.login.title}</h1>
-        <Tabs
-          defaultActiveKey="password"
-          items={[
-            { key: 'password', label: MESSAGES.login.passwordTab, children: <PasswordLoginForm /> },
-            { key: 'email-link', label: MESSAGES.login.emailLinkTab, children: <EmailLinkLoginForm /> },
-          ]}
-        />
-      </Card>
-    </section>
+    <BrandTheme>
+      <section className="login-screen">
+        <Card className="login-screen__card">
+          <BrandLogo className="login-screen__brand" />
+          <h1 className="login-screen__title">{MESSAGES.login.title}</h1>
+          <Tabs
+            defaultActiveKey="password"
+            items={[
+              { key: 'password', label: MESSAGES.login.passwordTab, children: <PasswordLoginForm /> },
+              { key: 'email-link', label: MESSAGES.login.emailLinkTab, children: <EmailLinkLoginForm /> },
+            ]}
+          />
+        </Card>
+      </section>
+    </BrandTheme>
   );
 }

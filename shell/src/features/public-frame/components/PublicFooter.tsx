@@ -2,7 +2,7 @@ import { BUSINESS, BUSINESS_HOURS } from 'shared-contracts';
 import { FRAME_TEXTS } from '../frame-texts';
 import { useContactContent } from '../hooks/use-contact-content';
 import { AccreditationSeal } from './AccreditationSeal';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../../components/brand/BrandMark';
 
 /** Digits (and a leading +) for a tel: link; the visible text keeps the content's formatting. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useShowAdminLink } from '../../../lib/auth/use-is-staff';
 import { FRAME_TEXTS } from '../frame-texts';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../../components/brand/BrandMark';
 
 const MENU_ID = 'public-main-menu';
 
