@@ -37,5 +37,4 @@ export const inquiry = {
   notePlaceholder: 'Visible to staff only',
   addNote: 'Add Note',
   statusChangeEntry: (from: string, to: string) => `Status changed from ${from} to ${to}`,
-  entryByline: (email: string, date: string) => `${email} · ${date}`,
 } as const;
