@@ -27,12 +27,12 @@ describe('admin inquiries', () => {
     return ids;
   }
 
-  it('lists every inquiry newest first with the spec field names', async () => {
+  it('lists every inquiry newest first with the spec field names and the notes count', async () => {
     const ids = await seed(['New', 'Responded', 'Closed']);
     const res = await http().get('/api/admin/inquiries').set(suite.auth).expect(200);
     expect(res.body.map((i: { id: string }) => i.id)).toEqual([...ids].reverse());
     expect(Object.keys(res.body[0]).sort()).toEqual(
-      ['date', 'email', 'id', 'message', 'name', 'phone', 'projectType', 'status', 'zipCode'].sort(),
+      ['date', 'email', 'id', 'message', 'name', 'notesCount', 'phone', 'projectType', 'status', 'zipCode'].sort(),
     );
   });
 
@@ -91,7 +91,7 @@ describe('admin inquiries', () => {
     await http()
       .delete(`/api/admin/inquiries/${id}`)
       .set(suite.auth)
-      .expect(200, { message: 'Inquiry deleted' });
+      .expect(200, { message: MESSAGES.inquiry.deleted });
     expect(await count(suite.t.app, 'inquiry')).toBe(1);
     const res = await http().get('/api/admin/inquiries').set(suite.auth).expect(200);
     expect(res.body.map((i: { id: string }) => i.id)).toEqual([keep]);

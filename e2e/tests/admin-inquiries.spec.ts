@@ -1,72 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { MESSAGES, type Inquiry, type InquiryStatus, type QuoteRequest } from 'shared-contracts';
-import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES, type QuoteRequest } from 'shared-contracts';
+import { signInAsStaff } from './support/auth';
+import {
+  choose,
+  dialogTitled,
+  inboxRows,
+  quoteFor,
+  rowWith,
+  searchBox,
+  staffApi,
+  unique,
+} from './support/inquiries';
 
 /**
  * The inquiry inbox (issue 7) through the composed shell as the seeded staff user, against the real API and
- * database. Every test seeds its own quotes with a unique tag and only looks at rows carrying that tag, so the
- * tests run in parallel with each other and with the rest of the suite.
+ * database (seeding and helpers: support/inquiries.ts).
  */
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-function quoteFor(tag: string, overrides: Partial<QuoteRequest> = {}): QuoteRequest {
-  return {
-    name: `Inbox Visitor ${tag}`,
-    email: `inbox-${tag}@example.com`,
-    phone: '2105550123',
-    zipCode: '78205',
-    projectType: `Stone Patio ${tag}`,
-    message: 'A flagstone patio behind the house, about 20 by 12 feet.',
-    ...overrides,
-  };
-}
-
-/** The staff side of the API, called the way the admin screens call it (bearer token from the Auth emulator). */
-async function staffApi(request: APIRequestContext) {
-  const base = await apiBaseUrl(request);
-  const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
-  return {
-    async submitQuote(quote: QuoteRequest): Promise<Inquiry> {
-      expect((await request.post(`${base}/api/public`, { data: quote })).ok()).toBeTruthy();
-      const found = (await this.list()).filter((inquiry) => inquiry.email === quote.email);
-      expect(found).toHaveLength(1);
-      return found[0]!;
-    },
-    async list(): Promise<Inquiry[]> {
-      const response = await request.get(`${base}/api/admin/inquiries`, { headers });
-      expect(response.ok()).toBeTruthy();
-      return (await response.json()) as Inquiry[];
-    },
-    async find(id: string): Promise<Inquiry | undefined> {
-      return (await this.list()).find((inquiry) => inquiry.id === id);
-    },
-    setStatus: (id: string, status: InquiryStatus) =>
-      request.put(`${base}/api/admin/inquiries/${id}`, { headers, data: { status } }),
-    remove: (id: string) => request.delete(`${base}/api/admin/inquiries/${id}`, { headers }),
-  };
-}
 
 async function openInbox(page: Page): Promise<void> {
   await signInAsStaff(page);
   await page.getByRole('link', { name: 'Inquiries' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/inquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
-}
-
-const searchBox = (page: Page) => page.getByPlaceholder(MESSAGES.inquiry.searchPlaceholder);
-const inboxRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-const rowWith = (page: Page, text: string) => inboxRows(page).filter({ hasText: text });
-const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
-
-/** Picks an option of an antd Select (its options live in a popup outside the combobox). */
-async function choose(page: Page, combobox: Locator, label: string): Promise<void> {
-  await combobox.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(label, { exact: true })
-    .click();
 }
 
 test.describe('inquiry inbox (/admin/inquiries)', () => {
@@ -249,7 +205,7 @@ test.describe('inquiry inbox (/admin/inquiries)', () => {
     await expect(page.getByText(MESSAGES.inquiry.empty)).toBeVisible();
   });
 
-  test('exports the filtered list as CSV with quoting and formula neutralising', async ({
+  test('exports the filtered list as CSV with quoting, formula neutralising and the notes count', async ({
     page,
     request,
   }) => {
@@ -259,6 +215,8 @@ test.describe('inquiry inbox (/admin/inquiries)', () => {
       quoteFor(`${tag}a`, { message: 'Brick mailbox, "modern" style, please.' }),
     );
     const risky = await api.submitQuote(quoteFor(`${tag}b`, { name: '=HYPERLINK("http://evil.example")' }));
+    await api.addNote(plain.id, 'Called back.');
+    await api.addNote(plain.id, 'Site visit booked.');
     await api.submitQuote(quoteFor(unique())); // another tag: filtered out of the export
 
     await openInbox(page);
@@ -272,7 +230,7 @@ test.describe('inquiry inbox (/admin/inquiries)', () => {
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
 
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('date,name,email,phone,zipCode,projectType,message,status');
+    expect(lines[0]).toBe('date,name,email,phone,zipCode,projectType,message,status,notesCount');
     expect(lines.at(-1)).toBe(''); // CRLF after the last record
     expect(lines).toHaveLength(4); // header, two rows, trailing empty
     const plainLine = lines.find((line) => line.includes(plain.email))!;
@@ -286,9 +244,11 @@ test.describe('inquiry inbox (/admin/inquiries)', () => {
         plain.projectType,
         '"Brick mailbox, ""modern"" style, please."',
         'New',
+        '2',
       ].join(','),
     );
     const riskyLine = lines.find((line) => line.includes(risky.email))!;
     expect(riskyLine).toContain(`,"'=HYPERLINK(""http://evil.example"")",${risky.email},`);
+    expect(riskyLine.endsWith(',New,0')).toBe(true);
   });
 });

@@ -23,5 +23,7 @@ describe('API_PATHS', () => {
   it('encodes path parameters', () => {
     expect(API_PATHS.zipCheck('78/05')).toBe('/api/public/service-area/check/78%2F05');
     expect(API_PATHS.content('contact')).toBe('/api/content/contact');
+    expect(API_PATHS.adminInquiryNotes('a/b')).toBe('/api/admin/inquiries/a%2Fb/notes');
+    expect(API_PATHS.adminInquiryTimeline('a/b')).toBe('/api/admin/inquiries/a%2Fb/timeline');
   });
 });

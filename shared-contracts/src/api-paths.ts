@@ -31,6 +31,8 @@ export const API_PATHS = {
     }),
   adminInquiryCounts: () => '/api/admin/inquiries/counts',
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
+  adminInquiryNotes: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/notes`,
+  adminInquiryTimeline: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/timeline`,
   adminGalleryUpload: () => '/api/admin/gallery/upload',
   adminGalleryItem: () => '/api/admin/gallery/item',
   adminGalleryItemById: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}`,

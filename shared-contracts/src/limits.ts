@@ -39,6 +39,10 @@ export const LIMITS = {
     pageMax: 100_000,
     searchMax: 100,
   },
+  /** Staff's internal notes on an inquiry (issue 17): trimmed, then 1 to textMax characters. */
+  inquiryNote: {
+    textMax: 2000,
+  },
   /**
    * The quote POST's Idempotency-Key (IETF draft-ietf-httpapi-idempotency-key-header): a retry of the same
    * submission within `ttlHours` answers the first result instead of storing the quote again.

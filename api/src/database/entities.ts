@@ -2,6 +2,8 @@ import { PageContentEntity } from '../content/entities/page-content.entity.js';
 import { GalleryItemEntity } from '../gallery/entities/gallery-item.entity.js';
 import { InquiryEntity } from '../inquiries/entities/inquiry.entity.js';
 import { QuoteIdempotencyKeyEntity } from '../inquiries/idempotency/quote-idempotency-key.entity.js';
+import { InquiryNoteEntity } from '../inquiries/timeline/entities/inquiry-note.entity.js';
+import { InquiryStatusChangeEntity } from '../inquiries/timeline/entities/inquiry-status-change.entity.js';
 import { ServiceAreaZipEntity } from '../service-area/entities/service-area-zip.entity.js';
 import { OutboxEmailEntity } from '../notifications/entities/outbox-email.entity.js';
 import { SiteSettingsEntity } from '../settings/entities/site-settings.entity.js';
@@ -12,6 +14,8 @@ import { SeedHistoryEntity } from './seed-history.entity.js';
 export const ENTITIES = [
   InquiryEntity,
   QuoteIdempotencyKeyEntity,
+  InquiryNoteEntity,
+  InquiryStatusChangeEntity,
   GalleryItemEntity,
   PageContentEntity,
   ServiceAreaZipEntity,

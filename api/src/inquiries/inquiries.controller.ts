@@ -7,7 +7,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Inquiry } from 'shared-contracts';
+import { MESSAGES, type AdminInquiry } from 'shared-contracts';
+import { CurrentStaff } from '../auth/current-staff.decorator.js';
+import type { StaffUser } from '../auth/staff-user.js';
 import { sendConditionalJson } from '../common/conditional-json.js';
 import { uuidPipe } from '../common/pipes.js';
 import { isPagedQuery, ListInquiriesQuery } from './dto/list-inquiries.query.js';
@@ -25,7 +27,7 @@ export class InquiriesController {
   @Get()
   @ApiOkResponse({
     description:
-      'Inquiries newest first: an array (the spec), or with page/pageSize one page { items, total, page, pageSize }',
+      'Inquiries newest first, each with its notesCount: an array (the spec), or with page/pageSize one page { items, total, page, pageSize }',
   })
   @ApiNotModifiedResponse({ description: 'If-None-Match named the current ETag' })
   async list(@Query() query: ListInquiriesQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -41,13 +43,14 @@ export class InquiriesController {
   }
 
   @Put(':id')
-  @ApiOkResponse({ description: 'The updated inquiry' })
+  @ApiOkResponse({ description: 'The updated inquiry; a change of status is recorded in its timeline' })
   @ApiNotFoundResponse({ description: 'Inquiry not found' })
   updateStatus(
     @Param('id', uuidPipe('Inquiry')) id: string,
     @Body() dto: UpdateInquiryStatusDto,
-  ): Promise<Inquiry> {
-    return this.inquiries.updateStatus(id, dto.status);
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<AdminInquiry> {
+    return this.inquiries.updateStatus(id, dto.status, staff);
   }
 
   @Delete(':id')
@@ -55,6 +58,6 @@ export class InquiriesController {
   @ApiNotFoundResponse({ description: 'Inquiry not found' })
   async remove(@Param('id', uuidPipe('Inquiry')) id: string): Promise<{ message: string }> {
     await this.inquiries.remove(id);
-    return { message: 'Inquiry deleted' };
+    return { message: MESSAGES.inquiry.deleted };
   }
 }

@@ -8,10 +8,23 @@ import { QuoteIdempotencyKeyEntity } from './idempotency/quote-idempotency-key.e
 import { InquiriesController } from './inquiries.controller.js';
 import { InquiriesService } from './inquiries.service.js';
 import { QuoteController } from './quote.controller.js';
+import { InquiryNoteEntity } from './timeline/entities/inquiry-note.entity.js';
+import { InquiryStatusChangeEntity } from './timeline/entities/inquiry-status-change.entity.js';
+import { InquiryTimelineController } from './timeline/inquiry-timeline.controller.js';
+import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InquiryEntity, QuoteIdempotencyKeyEntity]), ServiceAreaModule, NotificationsModule],
-  controllers: [QuoteController, InquiriesController],
-  providers: [InquiriesService, IdempotentQuotesService],
+  imports: [
+    TypeOrmModule.forFeature([
+      InquiryEntity,
+      QuoteIdempotencyKeyEntity,
+      InquiryNoteEntity,
+      InquiryStatusChangeEntity,
+    ]),
+    ServiceAreaModule,
+    NotificationsModule,
+  ],
+  controllers: [QuoteController, InquiriesController, InquiryTimelineController],
+  providers: [InquiriesService, IdempotentQuotesService, InquiryTimelineService],
 })
 export class InquiriesModule {}

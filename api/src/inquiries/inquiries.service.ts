@@ -5,6 +5,7 @@ import {
   INQUIRY_STATUSES,
   LIMITS,
   MESSAGES,
+  type AdminInquiry,
   type Inquiry,
   type InquiryCounts,
   type InquiryListQuery,
@@ -12,6 +13,7 @@ import {
   type InquiryStatus,
 } from 'shared-contracts';
 import { EntityManager, Repository } from 'typeorm';
+import type { StaffUser } from '../auth/staff-user.js';
 import { ReadCache } from '../read-cache/read-cache.js';
 import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { NotificationOutbox } from '../notifications/outbox.service.js';
@@ -19,7 +21,8 @@ import { ServiceAreaService } from '../service-area/service-area.service.js';
 import type { CreateQuoteDto } from './dto/create-quote.dto.js';
 import { InquiryEntity } from './entities/inquiry.entity.js';
 import { applyInquiryFilters } from './inquiry-filters.js';
-import { toInquiry } from './inquiry.mapper.js';
+import { toAdminInquiry, toInquiry } from './inquiry.mapper.js';
+import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
 
 @Injectable()
 export class InquiriesService {
@@ -35,6 +38,7 @@ export class InquiriesService {
     private readonly serviceArea: ServiceAreaService,
     private readonly notifications: NotificationOutbox,
     private readonly readCaches: ReadCaches,
+    private readonly timeline: InquiryTimelineService,
   ) {
     this.reads = readCaches.create('inquiries');
   }
@@ -92,9 +96,14 @@ export class InquiriesService {
   }
 
   /** The spec's list: every inquiry matching the filters, newest first. */
-  async list(filters: Omit<InquiryListQuery, 'page' | 'pageSize'> = {}): Promise<Inquiry[]> {
-    const rows = await this.sorted(filters).getMany();
-    return rows.map(toInquiry);
+  async list(filters: Omit<InquiryListQuery, 'page' | 'pageSize'> = {}): Promise<AdminInquiry[]> {
+    return this.withNotesCounts(await this.sorted(filters).getMany());
+  }
+
+  /** The staff view of these rows, each with its notes count (one grouped query for all of them). */
+  private async withNotesCounts(rows: InquiryEntity[]): Promise<AdminInquiry[]> {
+    const counts = await this.timeline.notesCounts(rows.map((row) => row.id));
+    return rows.map((row) => toAdminInquiry(row, counts.get(row.id) ?? 0));
   }
 
   /** One page of the same list, and how many inquiries match in all. */
@@ -111,7 +120,7 @@ export class InquiriesService {
           .getMany(),
         this.total(filters),
       ]);
-      return { items: rows.map(toInquiry), total, page, pageSize };
+      return { items: await this.withNotesCounts(rows), total, page, pageSize };
     }) as Promise<InquiryPage>;
   }
 
@@ -154,13 +163,27 @@ export class InquiriesService {
       .addOrderBy('inquiry.id', newestFirst ? 'ASC' : 'DESC');
   }
 
-  async updateStatus(id: string, status: InquiryStatus): Promise<Inquiry> {
-    const row = await this.inquiries.findOneBy({ id });
-    if (!row) throw new NotFoundException(MESSAGES.inquiry.notFound);
-    row.status = status;
-    const saved = toInquiry(await this.inquiries.save(row));
+  /**
+   * Sets the status, and records the change (old and new status, `staff` from the verified token, the time) in the same
+   * transaction: the history never misses or invents a change. The row is locked, so two concurrent changes are
+   * recorded in order, each from the status the other left. Setting the status it already has records nothing.
+   */
+  async updateStatus(id: string, status: InquiryStatus, staff: StaffUser): Promise<AdminInquiry> {
+    const saved = await this.inquiries.manager.transaction(async (manager) => {
+      const repository = manager.getRepository(InquiryEntity);
+      const row = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new NotFoundException(MESSAGES.inquiry.notFound);
+      const from = row.status;
+      if (from !== status) {
+        await repository.update({ id }, { status });
+        await this.timeline.recordStatusChange(manager, { inquiryId: id, from, to: status, staff });
+        row.status = status;
+      }
+      return row;
+    });
     await this.forgetReads();
-    return saved;
+    const [inquiry] = await this.withNotesCounts([saved]);
+    return inquiry!;
   }
 
   async remove(id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Inquiry } from 'shared-contracts';
+import type { AdminInquiry, Inquiry } from 'shared-contracts';
 import type { InquiryEntity } from './entities/inquiry.entity.js';
 
 /** The spec's inquiry fields; `date` is when it was received. */
@@ -12,4 +12,10 @@ export const toInquiry = (row: InquiryEntity): Inquiry => ({
   projectType: row.projectType,
   message: row.message,
   status: row.status,
+});
+
+/** The staff view of an inquiry: its fields and how many internal notes it has. */
+export const toAdminInquiry = (row: InquiryEntity, notesCount: number): AdminInquiry => ({
+  ...toInquiry(row),
+  notesCount,
 });

@@ -1,6 +1,12 @@
-import { inquirySchema, MESSAGES, updateInquiryStatusSchema } from 'shared-contracts';
+import {
+  inquiryNoteInputSchema,
+  inquirySchema,
+  LIMITS,
+  MESSAGES,
+  updateInquiryStatusSchema,
+} from 'shared-contracts';
 import { validQuote } from '../helpers/fixtures.js';
-import { bodyShapeCases } from './text-cases.js';
+import { bodyShapeCases, textFieldCases } from './text-cases.js';
 import { ACCEPT, REFUSE, type ParityCall, type ParityClient } from './verdict.js';
 
 const m = MESSAGES.inquiry;
@@ -69,6 +75,31 @@ export const inquiryCalls: ParityCall[] = [
       { what: 'lower case', input: { status: 'new' }, expected: m.statusInvalid },
       { what: 'empty', input: { status: '' }, expected: m.statusInvalid },
       { what: 'an unknown parameter', input: { limit: '5' }, expected: REFUSE },
+    ],
+  },
+  {
+    name: 'POST /api/admin/inquiries/:id/notes (body)',
+    schema: inquiryNoteInputSchema,
+    send: async (api, input) =>
+      api
+        .http()
+        .post(`/api/admin/inquiries/${await storedInquiryId(api)}/notes`)
+        .set(api.auth)
+        .send(input as object),
+    cases: [
+      ...bodyShapeCases({ text: 'Called back; site visit Friday.' }),
+      ...textFieldCases({ text: 'x' }, 'text', {
+        min: 1,
+        max: LIMITS.inquiryNote.textMax,
+        message: m.noteRequired,
+        tooLong: m.noteTooLong,
+      }),
+      { what: 'text: padded', input: { text: '  A note  ' }, expected: ACCEPT },
+      {
+        what: 'an author in the body',
+        input: { text: 'A note', staffEmail: 'boss@x.com' },
+        expected: REFUSE,
+      },
     ],
   },
 ];

@@ -23,4 +23,18 @@ export const inquiry = {
   empty: 'No inquiries found',
   detailsTitle: 'Inquiry Details',
   submittedOn: (date: string) => `Submitted on ${date}`,
+  // Issue 17: confirmations, internal notes and the status history (not in the spec, so worded here once).
+  deleted: 'Inquiry deleted',
+  statusChanged: (status: string) => `Status changed to ${status}`,
+  noteRequired: 'Note cannot be empty',
+  noteTooLong: `Note must be at most ${LIMITS.inquiryNote.textMax} characters`,
+  noteAdded: 'Note added',
+  noteFailed: 'Failed to add the note',
+  timelineTitle: 'Notes and history',
+  timelineEmpty: 'No notes or status changes yet',
+  timelineLoadFailed: 'Failed to load the notes and history',
+  noteLabel: 'Internal note',
+  notePlaceholder: 'Visible to staff only',
+  addNote: 'Add Note',
+  statusChangeEntry: (from: string, to: string) => `Status changed from ${from} to ${to}`,
 } as const;

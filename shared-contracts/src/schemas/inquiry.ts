@@ -5,7 +5,7 @@ export const INQUIRY_STATUSES = ['New', 'Responded', 'Closed'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, MESSAGES.inquiry.statusInvalid);
 export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
 
-/** An inquiry as the admin API returns it; `date` is the ISO time it was received. */
+/** An inquiry (spec section 3), as the quote POST answers it; `date` is the ISO time it was received. */
 export const inquirySchema = z.object({
   id: z.uuid(),
   date: z.iso.datetime({ offset: true }),
@@ -19,12 +19,19 @@ export const inquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
+/**
+ * An inquiry as the staff API returns it (list, pages, status change): the spec's fields plus how many internal notes
+ * staff wrote on it (issue 17: the inbox and its CSV export show the count).
+ */
+export const adminInquirySchema = inquirySchema.extend({ notesCount: z.number().int().nonnegative() });
+export type AdminInquiry = z.infer<typeof adminInquirySchema>;
+
 export const updateInquiryStatusSchema = z.object({ status: inquiryStatusSchema });
 export type UpdateInquiryStatus = z.infer<typeof updateInquiryStatusSchema>;
 
 /** One page of the inbox: GET /api/admin/inquiries with `page` and/or `pageSize`. */
 export const inquiryPageSchema = z.object({
-  items: z.array(inquirySchema),
+  items: z.array(adminInquirySchema),
   /** Inquiries matching the filters, over all pages. */
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),

@@ -9,3 +9,4 @@ export * from './toast-store.js';
 export * from './query-defaults.js';
 export * from './download.js';
 export * from './navigation.js';
+export * from './media-query.js';

@@ -51,8 +51,8 @@ describe('inquiryQueries.page and counts', () => {
     expect(inquiryQueries.page({}).queryKey.slice(0, 2)).toEqual(['inquiries', 'page']);
     expect(inquiryQueries.counts().queryKey).toEqual(['inquiries', 'counts']);
     const { fetchMock: pages } = mockFetch({
-      [`GET ${API_PATHS.adminInquiriesPage({ status: 'New', search: 'garza', page: 2, pageSize: 10 })}`]: () =>
-        json({ items: [INQUIRY], total: 11, page: 2, pageSize: 10 }),
+      [`GET ${API_PATHS.adminInquiriesPage({ status: 'New', search: 'garza', page: 2, pageSize: 10 })}`]:
+        () => json({ items: [INQUIRY], total: 11, page: 2, pageSize: 10 }),
       [`GET ${API_PATHS.adminInquiryCounts()}`]: () => json({ total: 1, New: 1, Responded: 0, Closed: 0 }),
     });
     const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
@@ -66,6 +66,26 @@ describe('inquiryQueries.page and counts', () => {
       '/api/admin/inquiries/counts',
     ]);
     expect(pages.mock.calls.every(([, init]) => (init as RequestInit).cache === 'no-store')).toBe(true);
+  });
+});
+
+describe('inquiryQueries.timeline', () => {
+  it("keys one inquiry's timeline under 'inquiries' and reads it from its path", async () => {
+    const id = INQUIRY.id;
+    expect(inquiryQueries.timeline(id).queryKey).toEqual(['inquiries', 'timeline', id]);
+    const entry = {
+      kind: 'note',
+      id,
+      at: INQUIRY.date,
+      staffEmail: 'staff@alamomasonry.com',
+      text: 'Called',
+    };
+    const { fetchMock: timeline } = mockFetch({
+      [`GET ${API_PATHS.adminInquiryTimeline(id)}`]: () => json([entry]),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+    expect(await client.fetchQuery(inquiryQueries.timeline(id))).toEqual([entry]);
+    expect(timeline.mock.calls[0]?.[0]).toBe(`/api/admin/inquiries/${id}/timeline`);
   });
 });
 

@@ -3,11 +3,12 @@ import {
   API_PATHS,
   LIMITS,
   MESSAGES,
-  type Inquiry,
+  type AdminInquiry,
   type InquiryCounts,
   type InquiryListQuery,
   type InquiryPage,
   type InquiryStatus,
+  type InquiryTimelineEntry,
 } from 'shared-contracts';
 import { apiRequest, ApiRequestError } from 'web-kit';
 
@@ -27,8 +28,12 @@ export type InquiryListFilter = InquiryStatus | 'all';
  * response text, or 'Failed to fetch inquiries' when there is none (a network error, an empty error body), as spec
  * section 7 says; the page maps that text to what staff see.
  */
-export function getInquiries(status?: InquiryStatus, signal?: AbortSignal, search?: string): Promise<Inquiry[]> {
-  return inquiryRead<Inquiry[]>(API_PATHS.adminInquiries(status, search), signal);
+export function getInquiries(
+  status?: InquiryStatus,
+  signal?: AbortSignal,
+  search?: string,
+): Promise<AdminInquiry[]> {
+  return inquiryRead<AdminInquiry[]>(API_PATHS.adminInquiries(status, search), signal);
 }
 
 /** One page of the inbox, filtered, searched and sorted by the API. */
@@ -39,6 +44,11 @@ export function getInquiryPage(query: InquiryListQuery, signal?: AbortSignal): P
 /** The dashboard's figures, counted by the API. */
 export function getInquiryCounts(signal?: AbortSignal): Promise<InquiryCounts> {
   return inquiryRead<InquiryCounts>(API_PATHS.adminInquiryCounts(), signal);
+}
+
+/** One inquiry's internal notes and status changes, newest first (issue 17). */
+export function getInquiryTimeline(id: string, signal?: AbortSignal): Promise<InquiryTimelineEntry[]> {
+  return apiRequest<InquiryTimelineEntry[]>(API_PATHS.adminInquiryTimeline(id), { auth: true, signal });
 }
 
 /**
@@ -70,7 +80,7 @@ function normalizedPageQuery(query: InquiryListQuery): Required<Omit<InquiryList
 
 /**
  * The inquiries resource: all -> lists -> list(status) (the spec's whole list), all -> pages -> page(query) (the
- * inbox), all -> counts (the dashboard). Mutations invalidate or patch through these levels.
+ * inbox), all -> counts (the dashboard), all -> timelines -> timeline(id) (one inquiry's notes and history). Mutations invalidate or patch through these levels.
  */
 export const inquiryQueries = {
   all: () => ['inquiries'] as const,
@@ -101,6 +111,16 @@ export const inquiryQueries = {
       queryFn: ({ signal }) => getInquiryCounts(signal),
       refetchInterval: INQUIRY_POLL_INTERVAL_MS,
       refetchIntervalInBackground: false,
+    }),
+  /**
+   * The details dialog's timeline. Under 'inquiries', so a change invalidating the resource refreshes an open one;
+   * read when the dialog opens (the app's default: fresh until invalidated), not polled.
+   */
+  timelines: () => [...inquiryQueries.all(), 'timeline'] as const,
+  timeline: (id: string) =>
+    queryOptions({
+      queryKey: [...inquiryQueries.timelines(), id] as const,
+      queryFn: ({ signal }) => getInquiryTimeline(id, signal),
     }),
 };
 

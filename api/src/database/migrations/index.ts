@@ -4,6 +4,7 @@ import { SeedServiceArea1795317821380 } from './1795317821380-SeedServiceArea.js
 import { SeedHistory1795447649992 } from './1795447649992-SeedHistory.js';
 import { NotificationsAndSettings1795457794759 } from './1795457794759-NotificationsAndSettings.js';
 import { InquiryPagingAndIdempotency1795700000000 } from './1795700000000-InquiryPagingAndIdempotency.js';
+import { InquiryNotesAndStatusHistory1795800000000 } from './1795800000000-InquiryNotesAndStatusHistory.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SeedHistory1795447649992,
   NotificationsAndSettings1795457794759,
   InquiryPagingAndIdempotency1795700000000,
+  InquiryNotesAndStatusHistory1795800000000,
 ];

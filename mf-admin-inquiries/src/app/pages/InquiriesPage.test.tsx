@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Inquiry } from 'shared-contracts';
+import { MESSAGES, type AdminInquiry, type InquiryTimelineEntry } from 'shared-contracts';
 import { downloadTextFile, QUERY_DEFAULTS, toastStore } from 'web-kit';
 import InquiriesPage from './InquiriesPage';
 import { fakeResponse } from '../../features/inquiries/testing/fake-fetch';
@@ -41,9 +41,25 @@ function serve(handler: Handler) {
   global.fetch = fetchMock as unknown as typeof fetch;
 }
 
-/** A tiny in-memory API: list and pages (status, search, order, page, pageSize), PUT status, DELETE. */
-function serveInquiries(initial: Inquiry[]) {
-  let rows = [...initial];
+const STAFF_EMAIL = 'staff@alamomasonry.com';
+
+/**
+ * A tiny in-memory API: list and pages (status, search, order, page, pageSize), PUT status, DELETE, and each
+ * inquiry's timeline (notes and status changes, newest first) as the real one keeps it.
+ */
+function serveInquiries(initial: AdminInquiry[]) {
+  // Copies: a status change or note here must not leak into the shared fixtures of later tests.
+  let rows = initial.map((row) => ({ ...row }));
+  const timelines = new Map<string, InquiryTimelineEntry[]>();
+  let sequence = 0;
+  type NewEntry = { kind: 'note'; text: string } | { kind: 'status'; from: string; to: string };
+  const record = (id: string, entry: NewEntry) => {
+    sequence += 1;
+    const at = new Date(Date.UTC(2026, 3, 1, 12, sequence)).toISOString();
+    const stored = { ...entry, id: `entry-${sequence}`, at, staffEmail: STAFF_EMAIL } as InquiryTimelineEntry;
+    timelines.set(id, [stored, ...(timelines.get(id) ?? [])]);
+    return stored;
+  };
   serve((url, init) => {
     const method = init.method ?? 'GET';
     const [path, query] = url.split('?');
@@ -61,11 +77,19 @@ function serveInquiries(initial: Inquiry[]) {
       const items = matching.slice((page - 1) * pageSize, page * pageSize);
       return fakeResponse({ items, total: matching.length, page, pageSize });
     }
-    const id = path!.split('/').pop();
+    const [, , , , id, part] = path!.split('/'); // '', 'api', 'admin', 'inquiries', id, part?
     const row = rows.find((r) => r.id === id);
     if (!row) return fakeResponse({ statusCode: 404, message: 'Inquiry not found', error: 'Not Found' }, 404);
+    if (part === 'timeline') return fakeResponse(timelines.get(row.id) ?? []);
+    if (part === 'notes') {
+      row.notesCount += 1;
+      const { text } = JSON.parse(String(init.body)) as { text: string };
+      return fakeResponse(record(row.id, { kind: 'note', text }), 201);
+    }
     if (method === 'PUT') {
-      Object.assign(row, JSON.parse(String(init.body)));
+      const { status } = JSON.parse(String(init.body)) as { status: AdminInquiry['status'] };
+      if (status !== row.status) record(row.id, { kind: 'status', from: row.status, to: status });
+      row.status = status;
       return fakeResponse(row);
     }
     rows = rows.filter((r) => r.id !== id);
@@ -239,6 +263,14 @@ describe('InquiriesPage', () => {
       ),
     );
     expect(within(dialog).getByText('Responded', { selector: '.ant-tag' })).toBeInTheDocument();
+    // Confirmed (issue 17), and the change is in the dialog's timeline with who made it.
+    expect(lastToast()).toMatchObject({
+      title: MESSAGES.inquiry.statusChanged('Responded'),
+      variant: 'default',
+    });
+    const history = await within(dialog).findByRole('list', { name: MESSAGES.inquiry.timelineTitle });
+    expect(history).toHaveTextContent(MESSAGES.inquiry.statusChangeEntry('New', 'Responded'));
+    expect(history).toHaveTextContent(STAFF_EMAIL);
 
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!); // the footer button
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -280,6 +312,71 @@ describe('InquiriesPage', () => {
       expect.objectContaining({ method: 'DELETE' }),
     );
     expect(screen.getByRole('cell', { name: 'Bob Smith' })).toBeInTheDocument();
+    expect(lastToast()).toMatchObject({ title: MESSAGES.inquiry.deleted, variant: 'default' });
+  });
+
+  it('adds an internal note from the details dialog; the timeline shows it newest first with the author', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveInquiries([jane]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'Jane Doe' });
+    await user.click(screen.getByRole('button', { name: 'View details of the inquiry from Jane Doe' }));
+    const dialog = await findDialog(MESSAGES.inquiry.detailsTitle);
+    expect(await within(dialog).findByText(MESSAGES.inquiry.timelineEmpty)).toBeInTheDocument();
+
+    const box = within(dialog).getByLabelText(MESSAGES.inquiry.noteLabel);
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.inquiry.addNote }));
+    expect(await within(dialog).findByText(MESSAGES.inquiry.noteRequired)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/notes'))).toBe(false);
+
+    await user.click(box);
+    await user.paste('  Called back, site visit Friday.  '); // typing key by key re-renders the dialog per key
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.inquiry.addNote }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/admin/inquiries/${jane.id}/notes`,
+        expect.objectContaining({
+          method: 'POST',
+          body: JSON.stringify({ text: 'Called back, site visit Friday.' }),
+        }),
+      ),
+    );
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.noteAdded));
+    expect(box).toHaveValue('');
+
+    await choose(user, within(dialog).getByLabelText('Update Status'), 'Closed');
+    const history = await within(dialog).findByRole('list', { name: MESSAGES.inquiry.timelineTitle });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+    const [newest, older] = within(history).getAllByRole('listitem');
+    expect(newest).toHaveTextContent(MESSAGES.inquiry.statusChangeEntry('New', 'Closed'));
+    expect(older).toHaveTextContent('Called back, site visit Friday.');
+    expect(older).toHaveTextContent(STAFF_EMAIL);
+  });
+
+  it('shows the inbox as cards on a phone, with the actions on each card', async () => {
+    const user = userEvent.setup({ delay: null });
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 767.98px'),
+    })) as typeof window.matchMedia;
+    try {
+      serveInquiries([bob, jane]);
+      renderPage();
+      const cards = await screen.findByRole('list', { name: 'Inquiries' });
+      expect(document.querySelector('.ant-table')).toBeNull();
+      const [first, second] = within(cards).getAllByRole('listitem');
+      expect(first).toHaveTextContent('Jane Doe');
+      expect(first).toHaveTextContent('Stone Patio');
+      expect(first).toHaveTextContent('Mar 14, 2026, 10:30 AM');
+      expect(within(first!).getByText('New').closest('.ant-tag')).toHaveClass('ant-tag-blue');
+      expect(second).toHaveTextContent('Bob Smith');
+
+      await user.click(within(first!).getByRole('button', { name: 'Delete the inquiry from Jane Doe' }));
+      expect(await findDialog(MESSAGES.inquiry.deleteConfirmTitle)).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('says the inquiry may have already been deleted when another session deleted it first', async () => {
@@ -316,14 +413,23 @@ describe('InquiriesPage', () => {
     expect(screen.getByRole('cell', { name: 'Jane Doe' })).toBeInTheDocument();
   });
 
-  it("toasts 'Failed to load inquiries' when the list cannot be loaded", async () => {
+  it("shows only the alert 'Failed to load inquiries' with Retry when the list cannot be loaded", async () => {
+    const user = userEvent.setup({ delay: null });
     serve(() => fakeResponse('Internal Server Error', 500));
     renderPage();
-    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.loadFailed));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.inquiry.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.inquiry.loadFailed);
+    // One error state at a time: no toast on top of it, and no empty list claiming there are no inquiries.
+    expect(lastToast()).toBeUndefined();
+    expect(screen.queryByText(MESSAGES.inquiry.empty)).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-table')).toBeNull();
+
+    serveInquiries([jane]);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Jane Doe' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('toasts the database message when the API reports the database unavailable', async () => {
+  it('shows the database message in that alert when the API reports the database unavailable', async () => {
     serve(() =>
       fakeResponse(
         { statusCode: 503, message: 'Database connection unavailable. Please try again later.', error: 'x' },
@@ -331,7 +437,8 @@ describe('InquiriesPage', () => {
       ),
     );
     renderPage();
-    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.databaseUnavailable));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.inquiry.databaseUnavailable);
+    expect(lastToast()).toBeUndefined();
   });
 
   it('exports every inquiry matching the search as CSV, not only the page shown', async () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Inquiry } from 'shared-contracts';
+import type { AdminInquiry } from 'shared-contracts';
 import { makeInquiry } from '../testing/fixtures';
 import { inquiryQueries } from 'web-kit/queries';
 import {
@@ -64,9 +64,9 @@ describe('withoutInquiry', () => {
 describe('cache patching across lists', () => {
   it('patches and removes in every cached status list (so the Dashboard counts follow)', () => {
     const client = new QueryClient();
-    client.setQueryData<Inquiry[]>(inquiryQueries.list().queryKey, [a, b]);
-    client.setQueryData<Inquiry[]>(inquiryQueries.list('New').queryKey, [a, b]);
-    client.setQueryData<Inquiry[]>(inquiryQueries.list('Responded').queryKey, []);
+    client.setQueryData<AdminInquiry[]>(inquiryQueries.list().queryKey, [a, b]);
+    client.setQueryData<AdminInquiry[]>(inquiryQueries.list('New').queryKey, [a, b]);
+    client.setQueryData<AdminInquiry[]>(inquiryQueries.list('Responded').queryKey, []);
 
     const responded = { ...a, status: 'Responded' as const };
     patchInquiryInLists(client, responded);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Inquiry, InquiryPage } from 'shared-contracts';
+import type { AdminInquiry, InquiryPage } from 'shared-contracts';
 import { inquiryQueries, listFilterOf, type InquiryListFilter } from 'web-kit/queries';
 
 /**
@@ -7,16 +7,16 @@ import { inquiryQueries, listFilterOf, type InquiryListFilter } from 'web-kit/qu
  * on another status, so the table and the Dashboard counts are right before the refetch answers.
  */
 export function withStatusChange(
-  list: readonly Inquiry[],
+  list: readonly AdminInquiry[],
   filter: InquiryListFilter,
-  updated: Inquiry,
-): Inquiry[] {
+  updated: AdminInquiry,
+): AdminInquiry[] {
   if (filter !== 'all' && filter !== updated.status)
     return list.filter((inquiry) => inquiry.id !== updated.id);
   return list.map((inquiry) => (inquiry.id === updated.id ? updated : inquiry));
 }
 
-export function withoutInquiry(list: readonly Inquiry[], id: string): Inquiry[] {
+export function withoutInquiry(list: readonly AdminInquiry[], id: string): AdminInquiry[] {
   return list.filter((inquiry) => inquiry.id !== id);
 }
 
@@ -25,7 +25,11 @@ const pageFilterOf = (queryKey: readonly unknown[]): InquiryListFilter =>
   (queryKey[2] as { status?: InquiryListFilter } | undefined)?.status ?? 'all';
 
 /** The same change on one cached inbox page; the total follows when the inquiry leaves the page's filter. */
-export function pageWithStatusChange(page: InquiryPage, filter: InquiryListFilter, updated: Inquiry): InquiryPage {
+export function pageWithStatusChange(
+  page: InquiryPage,
+  filter: InquiryListFilter,
+  updated: AdminInquiry,
+): InquiryPage {
   const items = withStatusChange(page.items, filter, updated);
   return { ...page, items, total: page.total - (page.items.length - items.length) };
 }
@@ -36,15 +40,24 @@ export function pageWithoutInquiry(page: InquiryPage, id: string): InquiryPage {
 }
 
 /** Applies a changed inquiry to every cached list (every status filter) and inbox page. */
-export function patchInquiryInLists(queryClient: QueryClient, updated: Inquiry): void {
-  for (const [queryKey, page] of queryClient.getQueriesData<InquiryPage>({ queryKey: inquiryQueries.pages() })) {
-    if (page) queryClient.setQueryData<InquiryPage>(queryKey, pageWithStatusChange(page, pageFilterOf(queryKey), updated));
+export function patchInquiryInLists(queryClient: QueryClient, updated: AdminInquiry): void {
+  for (const [queryKey, page] of queryClient.getQueriesData<InquiryPage>({
+    queryKey: inquiryQueries.pages(),
+  })) {
+    if (page)
+      queryClient.setQueryData<InquiryPage>(
+        queryKey,
+        pageWithStatusChange(page, pageFilterOf(queryKey), updated),
+      );
   }
-  for (const [queryKey, list] of queryClient.getQueriesData<Inquiry[]>({
+  for (const [queryKey, list] of queryClient.getQueriesData<AdminInquiry[]>({
     queryKey: inquiryQueries.lists(),
   })) {
     if (list)
-      queryClient.setQueryData<Inquiry[]>(queryKey, withStatusChange(list, listFilterOf(queryKey), updated));
+      queryClient.setQueryData<AdminInquiry[]>(
+        queryKey,
+        withStatusChange(list, listFilterOf(queryKey), updated),
+      );
   }
 }
 
@@ -53,7 +66,7 @@ export function removeInquiryFromLists(queryClient: QueryClient, id: string): vo
   queryClient.setQueriesData<InquiryPage>({ queryKey: inquiryQueries.pages() }, (page) =>
     page ? pageWithoutInquiry(page, id) : page,
   );
-  queryClient.setQueriesData<Inquiry[]>({ queryKey: inquiryQueries.lists() }, (list) =>
+  queryClient.setQueriesData<AdminInquiry[]>({ queryKey: inquiryQueries.lists() }, (list) =>
     list ? withoutInquiry(list, id) : list,
   );
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type Inquiry, type InquiryStatus, type UpdateInquiryStatus } from 'shared-contracts';
+import {
+  API_PATHS,
+  MESSAGES,
+  type AdminInquiry,
+  type InquiryStatus,
+  type UpdateInquiryStatus,
+} from 'shared-contracts';
 import { apiRequest, toast } from 'web-kit';
 import { inquiryErrorMessage, isNotFound } from '../utils/error-messages';
 import { inquiryQueries } from 'web-kit/queries';
@@ -10,23 +16,32 @@ export interface UpdateInquiryStatusInput {
   status: InquiryStatus;
 }
 
-/** PUT /api/admin/inquiries/{id} with { status }; answers the updated inquiry (spec section 7). */
-export function updateInquiryStatus({ id, status }: UpdateInquiryStatusInput): Promise<Inquiry> {
+/**
+ * PUT /api/admin/inquiries/{id} with { status }; answers the updated inquiry (spec section 7). The API records the
+ * change in the inquiry's timeline.
+ */
+export function updateInquiryStatus({ id, status }: UpdateInquiryStatusInput): Promise<AdminInquiry> {
   const body: UpdateInquiryStatus = { status };
-  return apiRequest<Inquiry>(API_PATHS.adminInquiry(id), { method: 'PUT', body, auth: true });
+  return apiRequest<AdminInquiry>(API_PATHS.adminInquiry(id), { method: 'PUT', body, auth: true });
 }
 
-/** Saves a status at once; every cached list (and so the Dashboard) follows; failures toast the spec's message. */
+/**
+ * Saves a status at once; every cached list (and so the Dashboard) follows. Success is confirmed with a toast (issue
+ * 17), failures toast the spec's message.
+ */
 export function useUpdateInquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInquiryStatus,
-    onSuccess: (updated) => patchInquiryInLists(queryClient, updated),
+    onSuccess: (updated) => {
+      patchInquiryInLists(queryClient, updated);
+      toast({ title: MESSAGES.inquiry.statusChanged(updated.status) });
+    },
     onError: (error, { id }) => {
       toast({ title: inquiryErrorMessage(error, 'update'), variant: 'destructive' });
       if (isNotFound(error)) removeInquiryFromLists(queryClient, id);
     },
-    // Not awaited: the dialog should not wait for the list refetch.
+    // Not awaited: the dialog should not wait for the list refetch. The open timeline refetches too (its new entry).
     onSettled: () => void queryClient.invalidateQueries({ queryKey: inquiryQueries.all() }),
   });
 }

@@ -1,7 +1,7 @@
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
-import { LIMITS, MESSAGES, type Inquiry, type InquiryOrder } from 'shared-contracts';
+import { Table, type TableColumnsType } from 'antd';
+import { LIMITS, MESSAGES, type AdminInquiry, type InquiryOrder } from 'shared-contracts';
 import { formatInquiryDate } from '../utils/format-date';
+import { InquiryActions } from './InquiryActions';
 import { StatusTag } from './StatusTag';
 
 export interface InquiryTablePage {
@@ -12,17 +12,17 @@ export interface InquiryTablePage {
 
 export interface InquiriesTableProps {
   /** One page of the inbox, as the API sorted and cut it. */
-  inquiries: readonly Inquiry[];
+  inquiries: readonly AdminInquiry[];
   loading: boolean;
   order: InquiryOrder;
   pagination: { page: number; pageSize: number; total: number };
   /** The visitor turned the page, changed its size or the date order. */
   onChange: (next: InquiryTablePage) => void;
-  onView: (inquiry: Inquiry) => void;
-  onDelete: (inquiry: Inquiry) => void;
+  onView: (inquiry: AdminInquiry) => void;
+  onDelete: (inquiry: AdminInquiry) => void;
 }
 
-const PAGE_SIZES = [10, LIMITS.inquiryList.pageSizeDefault, 50, LIMITS.inquiryList.pageSizeMax];
+export const PAGE_SIZES = [10, LIMITS.inquiryList.pageSizeDefault, 50, LIMITS.inquiryList.pageSizeMax];
 
 /** The inbox table of spec section 2: newest first by default, sortable by date, paginated (all by the API). */
 export function InquiriesTable({
@@ -34,7 +34,7 @@ export function InquiriesTable({
   onView,
   onDelete,
 }: InquiriesTableProps) {
-  const columns: TableColumnsType<Inquiry> = [
+  const columns: TableColumnsType<AdminInquiry> = [
     {
       title: 'Date',
       dataIndex: 'date',
@@ -56,29 +56,15 @@ export function InquiriesTable({
     {
       title: 'Actions',
       key: 'actions',
-      render: (_value, inquiry) => (
-        <Space>
-          <Button
-            icon={<EyeOutlined />}
-            aria-label={`View details of the inquiry from ${inquiry.name}`}
-            onClick={() => onView(inquiry)}
-          />
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Delete the inquiry from ${inquiry.name}`}
-            onClick={() => onDelete(inquiry)}
-          />
-        </Space>
-      ),
+      render: (_value, inquiry) => <InquiryActions inquiry={inquiry} onView={onView} onDelete={onDelete} />,
     },
   ];
 
   return (
-    <Table<Inquiry>
+    <Table<AdminInquiry>
       rowKey="id"
       columns={columns}
-      dataSource={inquiries as Inquiry[]}
+      dataSource={inquiries as AdminInquiry[]}
       loading={loading}
       locale={{ emptyText: MESSAGES.inquiry.empty }}
       pagination={{

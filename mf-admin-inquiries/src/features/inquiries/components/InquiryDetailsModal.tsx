@@ -1,24 +1,33 @@
-import { Button, Descriptions, Modal, Select, Space, Typography } from 'antd';
-import { INQUIRY_STATUSES, MESSAGES, type Inquiry, type InquiryStatus } from 'shared-contracts';
+import { Button, Descriptions, Divider, Modal, Select, Space, Typography } from 'antd';
+import { INQUIRY_STATUSES, MESSAGES, type AdminInquiry, type InquiryStatus } from 'shared-contracts';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from 'web-kit';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { isNotFound } from '../utils/error-messages';
 import { formatInquiryDate } from '../utils/format-date';
+import { AddNoteForm } from './AddNoteForm';
+import { InquiryTimeline } from './InquiryTimeline';
 import { StatusTag } from './StatusTag';
 
 export interface InquiryDetailsModalProps {
   /** The inquiry to show; null keeps the dialog closed. */
-  inquiry: Inquiry | null;
+  inquiry: AdminInquiry | null;
   onClose: () => void;
   /** Called with the saved inquiry, so the page can keep showing it even if it leaves the filtered list. */
-  onSaved: (inquiry: Inquiry) => void;
+  onSaved: (inquiry: AdminInquiry) => void;
 }
 
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({ value: status, label: status }));
 const STATUS_SELECT_ID = 'inquiry-details-status';
+const TIMELINE_HEADING_ID = 'inquiry-details-timeline';
 
-/** 'Inquiry Details': every field of the inquiry and a status dropdown that saves as soon as it changes. */
+/**
+ * 'Inquiry Details': every field of the inquiry, a status dropdown that saves as soon as it changes, and (issue 17)
+ * the internal notes and status history with a box to add a note. On a phone the fields stack (label above value),
+ * so the dialog fits a 390px screen without scrolling sideways.
+ */
 export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetailsModalProps) {
   const update = useUpdateInquiryStatus();
+  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
 
   const changeStatus = (status: InquiryStatus) => {
     if (!inquiry || status === inquiry.status) return;
@@ -52,13 +61,18 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
             column={1}
             size="small"
             bordered
+            layout={isPhone ? 'vertical' : 'horizontal'}
             items={[
               { key: 'status', label: 'Status', children: <StatusTag status={inquiry.status} /> },
               { key: 'customer', label: 'Customer', children: inquiry.name },
               {
                 key: 'email',
                 label: 'Email',
-                children: <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>,
+                children: (
+                  <a href={`mailto:${inquiry.email}`} style={{ overflowWrap: 'anywhere' }}>
+                    {inquiry.email}
+                  </a>
+                ),
               },
               {
                 key: 'phone',
@@ -87,9 +101,19 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
               onChange={changeStatus}
               loading={update.isPending}
               disabled={update.isPending}
-              style={{ width: 200 }}
+              style={{ width: 200, maxWidth: '100%' }}
             />
           </div>
+          <section aria-labelledby={TIMELINE_HEADING_ID}>
+            <Divider style={{ margin: '4px 0 12px' }} />
+            <Typography.Title id={TIMELINE_HEADING_ID} level={3} style={{ fontSize: 16, marginTop: 0 }}>
+              {MESSAGES.inquiry.timelineTitle}
+            </Typography.Title>
+            <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+              <AddNoteForm key={inquiry.id} inquiryId={inquiry.id} />
+              <InquiryTimeline inquiryId={inquiry.id} />
+            </Space>
+          </section>
         </Space>
       )}
     </Modal>

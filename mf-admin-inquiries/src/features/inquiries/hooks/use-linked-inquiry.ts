@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { INQUIRY_LINK_PARAM, MESSAGES, type Inquiry } from 'shared-contracts';
+import { INQUIRY_LINK_PARAM, MESSAGES, type AdminInquiry } from 'shared-contracts';
 import { locationStore, navigateTo, toast } from 'web-kit';
 
 /**
@@ -9,8 +9,8 @@ import { locationStore, navigateTo, toast } from 'web-kit';
  * reload does not reopen it.
  */
 export function useLinkedInquiry(
-  inquiries: readonly Inquiry[] | undefined,
-  open: (inquiry: Inquiry) => void,
+  inquiries: readonly AdminInquiry[] | undefined,
+  open: (inquiry: AdminInquiry) => void,
 ): { linkedId: string | null; clear: () => void } {
   const search = useStore(locationStore, (location) => location.search);
   const linkedId = new URLSearchParams(search).get(INQUIRY_LINK_PARAM);

@@ -1,9 +1,9 @@
-import type { Inquiry } from 'shared-contracts';
+import type { AdminInquiry } from 'shared-contracts';
 
 let counter = 0;
 
 /** An inquiry as the API returns it; override what the test cares about. */
-export function makeInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
+export function makeInquiry(overrides: Partial<AdminInquiry> = {}): AdminInquiry {
   counter += 1;
   return {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
@@ -15,6 +15,7 @@ export function makeInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     projectType: 'Brick Wall',
     message: 'Please quote a new brick wall for the back yard.',
     status: 'New',
+    notesCount: 0,
     ...overrides,
   };
 }

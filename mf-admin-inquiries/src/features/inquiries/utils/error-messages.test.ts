@@ -8,7 +8,7 @@ const apiError = (status: number, message: string) => {
 };
 
 describe('inquiryErrorMessage', () => {
-  describe.each(['load', 'update', 'delete'] as const)('when %s fails', (action) => {
+  describe.each(['load', 'update', 'delete', 'note'] as const)('when %s fails', (action) => {
     it.each([
       [
         'the API says the database connection is unavailable',
@@ -28,6 +28,13 @@ describe('inquiryErrorMessage', () => {
     expect(inquiryErrorMessage(error, 'load')).toBe(MESSAGES.inquiry.loadFailed);
     expect(inquiryErrorMessage(error, 'update')).toBe(MESSAGES.inquiry.updateFailed);
     expect(inquiryErrorMessage(error, 'delete')).toBe(MESSAGES.inquiry.deleteFailed);
+    expect(inquiryErrorMessage(error, 'note')).toBe(MESSAGES.inquiry.noteFailed);
+  });
+
+  it('says the inquiry may have been deleted when a note finds it gone', () => {
+    expect(inquiryErrorMessage(apiError(404, 'Inquiry not found'), 'note')).toBe(
+      MESSAGES.inquiry.notFoundOnUpdate,
+    );
   });
 
   it('gives the generic message for a network failure and for a non-Error value', () => {

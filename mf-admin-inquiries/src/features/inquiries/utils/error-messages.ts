@@ -1,11 +1,12 @@
 import { MESSAGES } from 'shared-contracts';
 
-export type InquiryAction = 'load' | 'update' | 'delete';
+export type InquiryAction = 'load' | 'update' | 'delete' | 'note';
 
 const GENERIC: Record<InquiryAction, string> = {
   load: MESSAGES.inquiry.loadFailed,
   update: MESSAGES.inquiry.updateFailed,
   delete: MESSAGES.inquiry.deleteFailed,
+  note: MESSAGES.inquiry.noteFailed,
 };
 
 /**
@@ -26,7 +27,9 @@ export function inquiryErrorMessage(error: unknown, action: InquiryAction): stri
   const message = messageOf(error);
   if (CONNECTION_PROBLEM.test(message)) return MESSAGES.inquiry.databaseUnavailable;
   // Only a change to one inquiry can miss it; a list load has no "not found" case in the spec.
-  if (action === 'update' && NOT_FOUND.test(message)) return MESSAGES.inquiry.notFoundOnUpdate;
+  // A note on a deleted inquiry reads as a status change on one does: it is gone.
+  if ((action === 'update' || action === 'note') && NOT_FOUND.test(message))
+    return MESSAGES.inquiry.notFoundOnUpdate;
   if (action === 'delete' && NOT_FOUND.test(message)) return MESSAGES.inquiry.notFoundOnDelete;
   return GENERIC[action];
 }

@@ -2,7 +2,7 @@ import { makeInquiry } from '../testing/fixtures';
 import { inquiriesCsvFileName, inquiriesToCsv } from './inquiries-csv';
 
 describe('inquiriesToCsv', () => {
-  it('writes the header and one CRLF line per inquiry in the documented column order', () => {
+  it('writes the header and one CRLF line per inquiry in the documented column order, notes count last', () => {
     const inquiry = makeInquiry({
       date: '2026-03-14T15:30:00.000Z',
       name: 'Jane Doe',
@@ -12,10 +12,11 @@ describe('inquiriesToCsv', () => {
       projectType: 'Stone Patio',
       message: 'A patio',
       status: 'Responded',
+      notesCount: 3,
     });
     expect(inquiriesToCsv([inquiry])).toBe(
-      'date,name,email,phone,zipCode,projectType,message,status\r\n' +
-        '2026-03-14T15:30:00.000Z,Jane Doe,jane@example.com,2105550100,78205,Stone Patio,A patio,Responded\r\n',
+      'date,name,email,phone,zipCode,projectType,message,status,notesCount\r\n' +
+        '2026-03-14T15:30:00.000Z,Jane Doe,jane@example.com,2105550100,78205,Stone Patio,A patio,Responded,3\r\n',
     );
   });
 
@@ -39,7 +40,9 @@ describe('inquiriesToCsv', () => {
   });
 
   it('writes only the header for an empty list', () => {
-    expect(inquiriesToCsv([])).toBe('date,name,email,phone,zipCode,projectType,message,status\r\n');
+    expect(inquiriesToCsv([])).toBe(
+      'date,name,email,phone,zipCode,projectType,message,status,notesCount\r\n',
+    );
   });
 });
 

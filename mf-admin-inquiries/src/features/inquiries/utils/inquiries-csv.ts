@@ -1,4 +1,4 @@
-import { encodeCsv, localDateStamp, type Inquiry } from 'shared-contracts';
+import { encodeCsv, localDateStamp, type AdminInquiry } from 'shared-contracts';
 
 /** Export columns, in order; the header names are the API's field names so the file re-imports cleanly. */
 export const INQUIRY_CSV_COLUMNS = [
@@ -10,14 +10,16 @@ export const INQUIRY_CSV_COLUMNS = [
   'projectType',
   'message',
   'status',
-] as const satisfies readonly (keyof Inquiry)[];
+  // Issue 17: how many internal notes staff wrote (not the notes themselves: they stay in the back office).
+  'notesCount',
+] as const satisfies readonly (keyof AdminInquiry)[];
 
 /**
  * The CSV of the inquiries staff are looking at (after search and status filter). encodeCsv quotes per RFC 4180 and
  * prefixes cells starting with = + - @ with a single quote: names and messages are typed by anonymous visitors, and a
  * spreadsheet would otherwise run `=HYPERLINK(...)`-style formulas hidden in them when staff open the export.
  */
-export function inquiriesToCsv(inquiries: readonly Inquiry[]): string {
+export function inquiriesToCsv(inquiries: readonly AdminInquiry[]): string {
   return encodeCsv(
     INQUIRY_CSV_COLUMNS,
     inquiries.map((inquiry) => INQUIRY_CSV_COLUMNS.map((column) => inquiry[column])),
