@@ -6,6 +6,8 @@ import { MESSAGES } from 'shared-contracts';
 import { authStore, toast } from 'web-kit';
 import { logout as signOutStaff } from '../../lib/auth/logout';
 import { AdminSidebar } from './components/AdminSidebar';
+import { useAskToLeave } from './leave-guard/use-ask-to-leave';
+import { useRouterLeaveGuard } from './leave-guard/use-router-leave-guard';
 import { useMediaQuery } from './hooks/use-media-query';
 import { useNewInquiryAlerts } from './hooks/use-new-inquiry-alerts';
 import { useSidebar } from './hooks/use-sidebar';
@@ -16,6 +18,7 @@ import './admin-layout.css';
  * admin remotes reuse the same antd singleton. Sidebar with collapse toggle, hidden by default under 768px.
  * antd's animations (dialogs zooming, menus sliding) are switched off for people who ask their system for reduced
  * motion; the setting reaches every admin remote, since they render inside this provider with the same antd.
+ * Leaving a page with unsaved changes (an editor called web-kit's useLeaveGuard) asks first.
  */
 export default function AdminLayout() {
   const navigate = useNavigate();
@@ -23,8 +26,12 @@ export default function AdminLayout() {
   const sidebar = useSidebar();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useNewInquiryAlerts();
+  const askToLeave = useAskToLeave();
+  const leaveGuard = useRouterLeaveGuard(askToLeave.ask);
 
   async function logout() {
+    // Signing out ends the session at once, so unsaved changes are asked about before, not on the way out.
+    if (!(await leaveGuard.confirmLeaving())) return;
     try {
       // The guard sees the sign-out first; it knows a Logout is under way and goes to '/' as well.
       await signOutStaff();
@@ -36,6 +43,7 @@ export default function AdminLayout() {
 
   return (
     <ConfigProvider theme={{ token: { motion: !reduceMotion } }}>
+      {askToLeave.contextHolder}
       <Layout className="admin-layout">
         <AdminSidebar
           collapsed={sidebar.collapsed}
