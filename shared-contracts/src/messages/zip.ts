@@ -44,6 +44,5 @@ export const zip = {
   editedTag: 'Edited',
   populateDiscardsTitle: 'Populate and discard your unsaved changes?',
   populateDiscards: 'Populate reloads the list from the server, so the changes you have not saved will be lost.',
-  updated: 'ZIP code updated.',
   populated: 'ZIP codes populated from the built-in list.',
 } as const;
