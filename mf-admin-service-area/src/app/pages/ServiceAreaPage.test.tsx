@@ -368,6 +368,9 @@ describe('ServiceAreaPage', () => {
     await user.click(screen.getByText(MESSAGES.zip.statsTab));
     for (const { value } of MESSAGES.zip.coverageStats)
       expect(await screen.findByText(value)).toBeInTheDocument();
+    // Labels read as labels: capitalised like the rest of the page.
+    for (const label of ['ZIP Codes', 'Neighborhoods', 'Population'])
+      expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.zip.mapComingSoon)).toBeInTheDocument();
   });
 });
