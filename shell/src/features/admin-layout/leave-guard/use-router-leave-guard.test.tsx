@@ -67,8 +67,32 @@ function setup(start = '/admin/a') {
   return { user, makeUnsaved: () => user.click(screen.getByLabelText('Unsaved')) };
 }
 
+/**
+ * jsdom has no Navigation API: a stand-in with what the browser does on Back. It fires a cancelable 'traverse'
+ * navigate event first, and moves only if no listener cancelled it.
+ */
+function installNavigationApi() {
+  const traverseTo = jest.fn(() => window.history.back());
+  const navigation = Object.assign(new EventTarget(), { traverseTo });
+  Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+  return {
+    traverseTo,
+    back(toPath: string) {
+      const event = Object.assign(new Event('navigate', { cancelable: true }), {
+        navigationType: 'traverse',
+        destination: { key: 'previous', url: new URL(toPath, window.location.href).href },
+      });
+      if (navigation.dispatchEvent(event)) window.history.back();
+    },
+  };
+}
+
 beforeEach(() => {
   answer = null;
+});
+
+afterEach(() => {
+  delete (window as { navigation?: unknown }).navigation;
 });
 
 describe('useRouterLeaveGuard', () => {
@@ -112,23 +136,34 @@ describe('useRouterLeaveGuard', () => {
     expect(window.location.search).toBe('?tab=2');
   });
 
-  it('asks on the browser Back button: Stay puts the page back, Leave goes back', async () => {
+  it('asks on the browser Back button: Stay cancels the move, Leave makes it', async () => {
+    const navigation = installNavigationApi();
     const { user } = setup();
     await user.click(screen.getByRole('link', { name: 'Page B' }));
     await user.click(screen.getByLabelText('Unsaved'));
 
-    act(() => window.history.back());
-    await waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+    act(() => navigation.back('/admin/a'));
+    expect(ask).toHaveBeenCalledTimes(1);
     await act(async () => answer!.resolve(false));
-    await waitFor(() => expect(window.location.pathname).toBe('/admin/b'));
+    expect(window.location.pathname).toBe('/admin/b');
     expect(where()).toBe('/admin/b');
     expect(screen.getByLabelText('Unsaved')).toBeChecked();
+    expect(navigation.traverseTo).not.toHaveBeenCalled();
 
-    act(() => window.history.back());
-    await waitFor(() => expect(ask).toHaveBeenCalledTimes(2));
+    act(() => navigation.back('/admin/a'));
+    expect(ask).toHaveBeenCalledTimes(2);
     await act(async () => answer!.resolve(true));
+    expect(navigation.traverseTo).toHaveBeenCalledWith('previous');
     await waitFor(() => expect(where()).toBe('/admin/a'));
-    expect(window.location.pathname).toBe('/admin/a');
+  });
+
+  it('lets Back through at once when nothing is unsaved', async () => {
+    const navigation = installNavigationApi();
+    const { user } = setup();
+    await user.click(screen.getByRole('link', { name: 'Page B' }));
+    act(() => navigation.back('/admin/a'));
+    await waitFor(() => expect(where()).toBe('/admin/a'));
+    expect(ask).not.toHaveBeenCalled();
   });
 
   it('lets an action ask first and then leave without a second question (Logout)', async () => {

@@ -1,16 +1,11 @@
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type To } from 'react-router-dom';
 import { hasUnsavedChanges } from 'web-kit/leave-guard';
+import { historyNavigation, type TraverseEvent } from './history-traversal';
 import { interceptNavigator } from './intercept-navigator';
 
 /** Shows the "Leave this page?" question; true = leave, false = stay. */
 export type AskToLeave = () => Promise<boolean>;
-
-/** React Router keeps the position in the browser's history stack in history.state.idx. */
-function historyIndex(state: unknown): number | undefined {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
-}
 
 /** Navigation within the same page (a query string, a hash) keeps the editor mounted: nothing to ask. */
 function staysOnPage(to: To): boolean {
@@ -23,8 +18,9 @@ function staysOnPage(to: To): boolean {
  * frame is mounted, every way of leaving a page through the router asks first:
  * - push and replace (sidebar links, links in remote pages through web-kit's navigateTo, the frame's own navigate)
  *   go through the router's navigator, intercepted while the frame is shown (see interceptNavigator for why);
- * - back and forward: a capture-phase popstate listener runs before the router's own listener and hides the event
- *   from it, puts the previous entry back, asks, and replays the move if the person chooses to leave.
+ * - back and forward: the Navigation API's navigate event comes before the router hears of the move; the move is
+ *   cancelled, and made again if the person chooses to leave (see history-traversal.ts for why not popstate).
+ *   Browsers without the API leave Back and Forward unguarded; closing or reloading still asks (beforeunload).
  * Returns confirmLeaving for actions that leave by other means (Logout signs out first).
  */
 export function useRouterLeaveGuard(ask: AskToLeave): { confirmLeaving: () => Promise<boolean> } {
@@ -34,13 +30,10 @@ export function useRouterLeaveGuard(ask: AskToLeave): { confirmLeaving: () => Pr
     /** The person chose to leave: the navigation that follows, and redirects it causes, go through. */
     leaving: false,
     asking: false,
-    /** Where the router is in the history stack, to undo a back or forward move. */
-    shownIndex: undefined as number | undefined,
   });
 
   useEffect(() => {
     state.current.leaving = false;
-    state.current.shownIndex = historyIndex(window.history.state);
   }, [location]);
 
   const confirmLeaving = useCallback(async () => {
@@ -65,36 +58,22 @@ export function useRouterLeaveGuard(ask: AskToLeave): { confirmLeaving: () => Pr
       });
     });
 
-    const popping = { undoing: false, replaying: false };
-    const onPopState = (event: PopStateEvent) => {
-      if (popping.undoing) {
-        // Our own step back to the page still shown: the router never saw the move, so it must not see this one.
-        popping.undoing = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      if (popping.replaying) {
-        popping.replaying = false;
-        return;
-      }
-      const from = state.current.shownIndex;
-      const to = historyIndex(event.state);
-      if (state.current.leaving || !hasUnsavedChanges() || from === undefined || to === undefined || from === to)
-        return;
-      event.stopImmediatePropagation();
-      popping.undoing = true;
-      window.history.go(from - to);
+    const navigation = historyNavigation();
+    const onNavigate = (event: Event) => {
+      const { navigationType, destination, cancelable } = event as TraverseEvent;
+      if (navigationType !== 'traverse' || !cancelable || state.current.leaving || !hasUnsavedChanges()) return;
+      if (new URL(destination.url).pathname === window.location.pathname) return;
+      event.preventDefault();
+      // After Leave, `leaving` lets the same move through.
       void confirmLeaving().then((leave) => {
-        if (!leave) return;
-        popping.replaying = true;
-        window.history.go(to - from);
+        if (leave) navigation?.traverseTo(destination.key);
       });
     };
-    window.addEventListener('popstate', onPopState, { capture: true });
+    navigation?.addEventListener('navigate', onNavigate);
 
     return () => {
       restoreNavigator();
-      window.removeEventListener('popstate', onPopState, { capture: true });
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [navigator, confirmLeaving]);
 
