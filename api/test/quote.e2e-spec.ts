@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { ERROR_CODES, INQUIRY_STATUSES, MESSAGES } from 'shared-contracts';
 import { withTestApp, type TestApp } from './helpers/app.js';
 import { count, resetDatabase } from './helpers/db.js';
@@ -23,7 +24,7 @@ describe('public quote form', () => {
         date: expect.any(String),
         name: 'Maria Garza',
         email: 'maria@example.com',
-        phone: '(210) 555-0100',
+        phone: '2105550100',
         zipCode: '78205',
         projectType: 'Stone Patio',
         message: 'A 20 ft limestone patio behind the house.',
@@ -32,6 +33,18 @@ describe('public quote form', () => {
       expect(Math.abs(Date.parse(res.body.date) - Date.now())).toBeLessThan(60_000);
       expect(await inquiries()).toBe(1);
     });
+
+    it.each(['(210) 555-0123', '210-555-0123', '210.555.0123', '+1 210 555 0123', '2105550123'])(
+      'accepts the phone %j and stores its digits',
+      async (phone) => {
+        const res = await http().post('/api/public').send(validQuote({ phone })).expect(201);
+        expect(res.body.phone).toBe('2105550123');
+        const stored = await suite.t.app
+          .get(DataSource)
+          .query('SELECT phone FROM inquiry WHERE id = $1', [res.body.id]);
+        expect(stored).toEqual([{ phone: '2105550123' }]);
+      },
+    );
 
     it.each([
       ['name', 'A', m.name],
@@ -42,6 +55,8 @@ describe('public quote form', () => {
       ['email', undefined, m.email],
       ['email', `${'a'.repeat(250)}@example.com`, m.emailTooLong],
       ['phone', '555-0100', m.phone],
+      ['phone', 'abcdefghij', m.phone],
+      ['phone', '+44 20 7946 0958', m.phone],
       ['phone', 12345678901, m.phone],
       ['phone', '1'.repeat(31), m.phoneTooLong],
       ['zipCode', '7820', m.zipCode],

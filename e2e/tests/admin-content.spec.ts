@@ -142,6 +142,33 @@ test.describe('page content', () => {
     await expect(toasts(page).getByText(m.saveSuccess, { exact: true })).toBeVisible();
   });
 
+  test('leaving with an unsaved edit asks first: Stay keeps the text, Leave drops it', async ({ page }) => {
+    await openContent(page);
+    const home = await openTab(page, 'Home Page');
+    const title = home.getByLabel('Page Title', { exact: true });
+    const saved = await title.inputValue();
+    await title.fill(`${saved} (draft ${unique()})`);
+    const draft = await title.inputValue();
+
+    // Another tab of the same page keeps the form: no question.
+    await openTab(page, 'Services');
+    await openTab(page, 'Home Page');
+    await expect(title).toHaveValue(draft);
+
+    const leaveDialog = page.getByRole('dialog').filter({ hasText: MESSAGES.unsavedChanges.leaveTitle });
+    await page.getByRole('link', { name: 'Inquiries', exact: true }).click();
+    await leaveDialog.getByRole('button', { name: MESSAGES.unsavedChanges.stay }).click();
+    await expect(leaveDialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/admin/content');
+    await expect(title).toHaveValue(draft);
+
+    await page.getByRole('link', { name: 'Inquiries', exact: true }).click();
+    await leaveDialog.getByRole('button', { name: MESSAGES.unsavedChanges.leave }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/inquiries');
+    await page.getByRole('link', { name: 'Content', exact: true }).click();
+    await expect((await openTab(page, 'Home Page')).getByLabel('Page Title', { exact: true })).toHaveValue(saved);
+  });
+
   test('shows the validation messages and saves nothing', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -276,6 +303,8 @@ async function chooseCategory(page: Page, label: string): Promise<void> {
 
 test.describe('gallery management', () => {
   test('upload a real image, find it on /gallery, delete it and its file', async ({ page, request }) => {
+    // Two full page loads, an upload and two gallery reads: ~29 s on a loaded 2-core machine, too near 30 s.
+    test.setTimeout(60_000);
     const title = `E2E Patio ${unique()}`;
     await openContent(page);
     const gallery = await openTab(page, 'Gallery');
@@ -315,6 +344,8 @@ test.describe('gallery management', () => {
     await expect(dialog.getByText(g.deleteConfirm(title))).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(again.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+    await expect(toasts(page).getByText(g.deleted, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(g.deletedDescription(title), { exact: true })).toBeVisible();
 
     expect((await request.get(imageUrl!)).status()).toBe(404);
     await page.goto('/gallery');

@@ -103,6 +103,8 @@ test.describe('service area (/admin/service-area)', () => {
     await page.getByRole('tab', { name: MESSAGES.zip.statsTab }).click();
     for (const { value } of MESSAGES.zip.coverageStats)
       await expect(page.getByText(value, { exact: true })).toBeVisible();
+    for (const label of ['ZIP Codes', 'Neighborhoods', 'Population'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByText(MESSAGES.zip.mapComingSoon)).toBeVisible();
   });
 
@@ -118,11 +120,17 @@ test.describe('service area (/admin/service-area)', () => {
     await expect(invalidZipAlert(page)).toContainText(MESSAGES.zip.duplicate);
     await expect(add).toBeDisabled();
 
-    for (const malformed of ['7820', 'abcde']) {
-      await zip.fill(malformed);
-      await expect(invalidZipAlert(page)).toContainText(MESSAGES.zip.mustBeFiveDigits);
-      await expect(add).toBeDisabled();
-    }
+    await zip.fill('7820');
+    await expect(invalidZipAlert(page)).toContainText(MESSAGES.zip.mustBeFiveDigits);
+    await expect(add).toBeDisabled();
+    // Letters never get in, typed or pasted: only the digits stay.
+    await zip.fill('');
+    await zip.pressSequentially('abcde');
+    await expect(zip).toHaveValue('');
+    await expect(invalidZipAlert(page)).toBeHidden();
+    await zip.pressSequentially('7a8b2c');
+    await expect(zip).toHaveValue('782');
+    await expect(zip).toHaveAttribute('inputmode', 'numeric');
     // The box takes at most 5 characters.
     await zip.fill('');
     await zip.pressSequentially('123456');
@@ -147,15 +155,20 @@ test.describe('service area (/admin/service-area)', () => {
     await search.fill(ADDED_ZIP);
     await expect(rowFor(page, ADDED_ZIP)).toContainText('E2E Heights');
 
+    await expect(rowFor(page, ADDED_ZIP)).toContainText(MESSAGES.zip.newTag);
+
     // Not saved yet: the dialog edits the unsaved entry, and its details go with Save All Changes.
     await page.getByRole('button', { name: `Edit ${ADDED_ZIP}` }).click();
     let dialog = dialogTitled(page, 'Edit ZIP Code');
     await expect(dialog.getByLabel('ZIP Code')).toHaveValue(ADDED_ZIP);
     await expect(dialog.getByLabel('ZIP Code')).not.toBeEditable();
     await dialog.getByLabel('Neighborhood').fill('E2E Heights North');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: MESSAGES.zip.editApply }).click();
     await expect(dialog).toBeHidden();
     await expect(rowFor(page, ADDED_ZIP)).toContainText('E2E Heights North');
+    await expect(
+      page.getByText(MESSAGES.zip.unsavedSummary({ added: 1, removed: 0, edited: 0 })),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: MESSAGES.zip.saveAllChanges }).click();
     await expect(toast(page, MESSAGES.zip.saved)).toBeVisible();
@@ -166,13 +179,19 @@ test.describe('service area (/admin/service-area)', () => {
     await expect(rowFor(page, ADDED_ZIP)).toContainText('E2E Heights North');
     await expect(rowFor(page, ADDED_ZIP)).toContainText('San Antonio');
 
-    // Saved now: the dialog writes at once through PUT /api/admin/service-area/{zip}.
+    // Saved now: an edit joins the working list like an add or a delete, and Save All Changes writes it.
     await page.getByRole('button', { name: `Edit ${ADDED_ZIP}` }).click();
     dialog = dialogTitled(page, 'Edit ZIP Code');
     await dialog.getByLabel('Neighborhood').fill('E2E Heights South');
     await dialog.getByText('Nearby', { exact: true }).click();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, MESSAGES.zip.updated)).toBeVisible();
+    await dialog.getByRole('button', { name: MESSAGES.zip.editApply }).click();
+    await expect(rowFor(page, ADDED_ZIP)).toContainText(MESSAGES.zip.editedTag);
+    await expect(
+      page.getByText(MESSAGES.zip.unsavedSummary({ added: 0, removed: 0, edited: 1 })),
+    ).toBeVisible();
+    expect((await api.list()).find((e) => e.zip_code === ADDED_ZIP)?.neighborhood).toBe('E2E Heights North');
+    await page.getByRole('button', { name: MESSAGES.zip.saveAllChanges }).click();
+    await expect(toast(page, MESSAGES.zip.saved)).toBeVisible();
     await page.reload();
     await page.getByLabel('Search ZIP codes').fill(ADDED_ZIP);
     await expect(rowFor(page, ADDED_ZIP)).toContainText('E2E Heights South');
@@ -197,6 +216,71 @@ test.describe('service area (/admin/service-area)', () => {
     expect(await api.isServed(ADDED_ZIP)).toBe(false);
     await submitQuote(contact, ADDED_ZIP);
     await expect(contact.getByText(MESSAGES.quote.outsideArea)).toBeVisible();
+  });
+
+  test('leaving with unsaved changes asks first: Stay keeps them, a reload asks the browser way, Leave drops them', async ({
+    page,
+    request,
+  }) => {
+    const api = await serviceAreaApi(request);
+    await openServiceArea(page);
+    const leaveDialog = dialogTitled(page, MESSAGES.unsavedChanges.leaveTitle);
+    const sidebarLink = (name: string) => page.getByRole('link', { name, exact: true });
+
+    // Nothing unsaved: leaving does not ask.
+    await sidebarLink('Dashboard').click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await sidebarLink('Service Area').click();
+    await page.waitForURL((url) => url.pathname === '/admin/service-area');
+    await expect(rowFor(page, '78205')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete 78205' }).click();
+    await expect(
+      page.getByText(MESSAGES.zip.unsavedSummary({ added: 0, removed: 1, edited: 0 })),
+    ).toBeVisible();
+
+    // A sidebar link: Stay keeps the page and the change.
+    await sidebarLink('Dashboard').click();
+    await expect(leaveDialog).toBeVisible();
+    await expect(leaveDialog).toContainText(MESSAGES.unsavedChanges.leaveDescription);
+    await leaveDialog.getByRole('button', { name: MESSAGES.unsavedChanges.stay }).click();
+    await expect(leaveDialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/admin/service-area');
+    await expect(rowFor(page, '78205')).toHaveCount(0);
+
+    // The browser's Back button asks too, and Stay cancels the move.
+    await page.goBack({ timeout: 5000 }).catch(() => {
+      // Cancelled: the move never happens, so Playwright's wait for it may end in a timeout.
+    });
+    await expect(leaveDialog).toBeVisible();
+    await leaveDialog.getByRole('button', { name: MESSAGES.unsavedChanges.stay }).click();
+    await expect(leaveDialog).toBeHidden();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/service-area');
+    await expect(rowFor(page, '78205')).toHaveCount(0);
+
+    // Reloading (or closing) the tab: the browser's own question; dismissing it keeps the page and the change.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.reload({ timeout: 5000 }).catch(() => {
+      // Dismissed: the reload never happens, so Playwright's wait for it ends in a timeout.
+    });
+    expect(await asked).toBe('beforeunload');
+    await expect(
+      page.getByText(MESSAGES.zip.unsavedSummary({ added: 0, removed: 1, edited: 0 })),
+    ).toBeVisible();
+
+    // Leave: the change is dropped, never saved.
+    await sidebarLink('Dashboard').click();
+    await leaveDialog.getByRole('button', { name: MESSAGES.unsavedChanges.leave }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    expect(await api.isServed('78205')).toBe(true);
+    await sidebarLink('Service Area').click();
+    await expect(rowFor(page, '78205')).toBeVisible();
+    await expect(page.getByRole('button', { name: MESSAGES.zip.saveAllChanges })).toBeDisabled();
   });
 
   test('Export CSV downloads service_area_{date}.csv with every entry', async ({ page }) => {

@@ -1,4 +1,5 @@
 export * from './limits.js';
+export * from './input-rules.js';
 export * as MESSAGES from './messages/index.js';
 export * from './api-paths.js';
 export * from './routes.js';

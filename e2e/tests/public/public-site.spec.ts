@@ -72,6 +72,37 @@ test.describe('quote form', () => {
     await expect(zip).toHaveAttribute('inputmode', 'numeric');
   });
 
+  test('the phone takes the usual US writings and refuses letters; the ZIP box keeps digits only; the phone is stored as digits', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact');
+    const phone = page.getByLabel('Phone', { exact: true });
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    // The first submit shows the rules; from then on each change is checked.
+    await submitButton(page).click();
+    const phoneError = page.getByText(MESSAGES.quote.phone, { exact: true });
+    await expect(phoneError).toBeVisible();
+    for (const written of ['(210) 555-0123', '210-555-0123', '210.555.0123', '+1 210 555 0123', '2105550123']) {
+      await phone.fill(written);
+      await expect(phoneError).toBeHidden();
+    }
+    await phone.fill('abcdefghij');
+    await expect(phoneError).toBeVisible();
+
+    const zip = page.getByLabel('ZIP Code', { exact: true });
+    await zip.pressSequentially('ab78c2-09');
+    await expect(zip).toHaveValue('78209');
+
+    const quote = { ...quoteFor(unique()), Phone: '+1 (210) 555-0123' };
+    await fillQuote(page, quote);
+    await submitButton(page).click();
+    await expect(toastWith(page, MESSAGES.quote.successTitle)).toBeVisible();
+    const stored = await inquiriesFor(request, quote.Email);
+    expect(stored.map((inquiry) => inquiry.phone)).toEqual(['2105550123']);
+  });
+
   test('an in-area request shows the success toast, resets the form and is stored as an inquiry', async ({
     page,
     request,

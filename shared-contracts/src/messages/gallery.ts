@@ -13,6 +13,8 @@ export const gallery = {
   listFailed: 'Failed to load gallery items. Please try again later.',
   listFailedToast: 'Failed to load gallery items',
   deleteFailed: 'Failed to delete gallery item',
+  deleted: 'Gallery item deleted',
+  deletedDescription: (title: string) => `"${title}" is no longer shown in the gallery.`,
   createFailedTitle: 'Save Failed',
   createFailed: 'Failed to create gallery item',
   created: 'Gallery item created',

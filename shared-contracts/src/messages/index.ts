@@ -18,3 +18,4 @@ export { adminNav } from './admin-nav.js';
 export { frame } from './frame.js';
 export { publicSite } from './public-site.js';
 export { auth } from './auth.js';
+export { unsavedChanges } from './unsaved-changes.js';

@@ -27,12 +27,22 @@ export const zip = {
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   // Coverage Stats are static placeholders (spec section 2).
   coverageStats: [
-    { value: '100+', label: 'ZIP codes' },
-    { value: '50+', label: 'neighborhoods' },
-    { value: '1.5M+', label: 'population' },
+    { value: '100+', label: 'ZIP Codes' },
+    { value: '50+', label: 'Neighborhoods' },
+    { value: '1.5M+', label: 'Population' },
   ],
   mapComingSoon: 'An interactive coverage map is coming soon.',
   saved: 'Service area ZIP codes saved.',
-  updated: 'ZIP code updated.',
+  // The manager keeps every change (add, delete, edit) in a working list until 'Save All Changes' (spec section 4).
+  listCount: (count: number) => `${count} ZIP codes in the service area.`,
+  unsavedSummary: ({ added, removed, edited }: { added: number; removed: number; edited: number }) =>
+    `Unsaved changes: ${added} added, ${removed} removed, ${edited} edited. Press Save All Changes to apply them.`,
+  discardChanges: 'Discard Changes',
+  editApply: 'Apply',
+  editNote: 'The change joins your other unsaved changes until you press Save All Changes.',
+  newTag: 'New',
+  editedTag: 'Edited',
+  populateDiscardsTitle: 'Populate and discard your unsaved changes?',
+  populateDiscards: 'Populate reloads the list from the server, so the changes you have not saved will be lost.',
   populated: 'ZIP codes populated from the built-in list.',
 } as const;

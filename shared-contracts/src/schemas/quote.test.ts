@@ -16,8 +16,26 @@ const errorsFor = (input: unknown): string[] => {
 };
 
 describe('quoteRequestSchema', () => {
-  it('accepts a complete request', () => {
-    expect(quoteRequestSchema.parse(valid)).toEqual(valid);
+  it('accepts a complete request, with the phone stored as its digits', () => {
+    expect(quoteRequestSchema.parse(valid)).toEqual({ ...valid, phone: '2105550199' });
+  });
+
+  it.each(['(210) 555-0123', '210-555-0123', '210.555.0123', '+1 210 555 0123', '2105550123'])(
+    'accepts the phone %p and keeps 2105550123',
+    (phone) => {
+      expect(quoteRequestSchema.parse({ ...valid, phone }).phone).toBe('2105550123');
+    },
+  );
+
+  it.each(['abcdefghij', '210-555-01234', '+44 20 7946 0958', '(210) 555-012x'])(
+    'refuses the phone %p with the spec message',
+    (phone) => {
+      expect(errorsFor({ ...valid, phone })).toEqual([MESSAGES.quote.phone]);
+    },
+  );
+
+  it('answers an over-long phone with its own message only', () => {
+    expect(errorsFor({ ...valid, phone: '1'.repeat(31) })).toEqual([MESSAGES.quote.phoneTooLong]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeUsPhone } from '../input-rules.js';
 import { LIMITS, ZIP_CODE_PATTERN } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
 
@@ -25,7 +26,18 @@ export const quoteRequestSchema = z.object({
     .min(1, { error: m.email, abort: true })
     .max(q.emailMax, m.emailTooLong)
     .regex(EMAIL_PATTERN, m.email),
-  phone: z.string(m.phone).trim().min(q.phoneMin, m.phone).max(q.phoneMax, m.phoneTooLong),
+  // Written any usual US way, stored as its ten digits (the API's DTO normalises with the same function).
+  phone: z
+    .string(m.phone)
+    .trim()
+    .min(q.phoneMin, m.phone)
+    .max(q.phoneMax, m.phoneTooLong)
+    .transform((typed, ctx) => {
+      const digits = normalizeUsPhone(typed);
+      if (digits !== null) return digits;
+      ctx.issues.push({ code: 'custom', message: m.phone, input: typed });
+      return z.NEVER;
+    }),
   zipCode: z.string(m.zipCode).trim().regex(ZIP_CODE_PATTERN, m.zipCode),
   projectType: z
     .string(m.projectType)

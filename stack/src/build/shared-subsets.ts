@@ -48,6 +48,7 @@ export const SHARED_SUBSETS: Readonly<Record<string, readonly string[]>> = {
     'Menu',
     'Modal',
     'Pagination',
+    'Popconfirm',
     'Progress',
     'Radio',
     'Row',
@@ -81,6 +82,7 @@ export const SHARED_SUBSETS: Readonly<Record<string, readonly string[]>> = {
     'SaveOutlined',
     'SearchOutlined',
     'SettingOutlined',
+    'UndoOutlined',
   ],
   // The sign-in service (web-kit/firebase-session) uses e-mail + password and e-mail links: no popups, phone or
   // multi-factor code.

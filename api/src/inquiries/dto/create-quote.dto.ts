@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, MESSAGES, ZIP_CODE_PATTERN, type QuoteRequest } from 'shared-contracts';
+import { LIMITS, MESSAGES, US_PHONE_PATTERN, ZIP_CODE_PATTERN, type QuoteRequest } from 'shared-contracts';
 import { IsText } from '../../common/is-text.validator.js';
-import { Trim } from '../../common/transforms.js';
+import { NormalizeUsPhone, Trim } from '../../common/transforms.js';
 
 const q = LIMITS.quote;
 const m = MESSAGES.quote;
@@ -18,9 +18,15 @@ export class CreateQuoteDto implements QuoteRequest {
   @IsText({ min: 1, max: q.emailMax, message: m.email, tooLong: m.emailTooLong, email: true })
   email!: string;
 
-  @ApiProperty({ minLength: q.phoneMin, maxLength: q.phoneMax, example: '(210) 555-0100' })
-  @Trim()
-  @IsText({ min: q.phoneMin, max: q.phoneMax, message: m.phone, tooLong: m.phoneTooLong })
+  @ApiProperty({
+    minLength: q.phoneMin,
+    maxLength: q.phoneMax,
+    example: '(210) 555-0100',
+    description: 'A US number written any usual way; stored as its ten digits (2105550100).',
+  })
+  @NormalizeUsPhone()
+  // After the transform a good number is ten digits; what is left as typed fails the pattern with the spec message.
+  @IsText({ min: q.phoneMin, max: q.phoneMax, message: m.phone, tooLong: m.phoneTooLong, pattern: US_PHONE_PATTERN })
   phone!: string;
 
   @ApiProperty({ pattern: ZIP_CODE_PATTERN.source, example: '78205' })

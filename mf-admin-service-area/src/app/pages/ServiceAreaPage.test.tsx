@@ -5,6 +5,7 @@ import { apiRequest, downloadTextFile, toastStore } from 'web-kit';
 import { renderWithQueryClient } from 'web-kit/testing';
 import { createFakeServiceAreaApi } from '../../features/testing/fake-service-area-api';
 import { ZIP_CACHE_KEY } from '../../features/service-area/utils/zip-cache';
+import { hasUnsavedChanges } from 'web-kit/leave-guard';
 import ServiceAreaPage from './ServiceAreaPage';
 
 jest.mock('web-kit', () => ({
@@ -189,34 +190,101 @@ describe('ServiceAreaPage', () => {
     expect(saveAllButton()).toBeEnabled();
   });
 
-  it('the edit dialog shows the ZIP read-only and saves one entry through its PUT', async () => {
+  it('the edit dialog shows the ZIP read-only and changes the working list; Save All Changes sends it', async () => {
     const { user } = await renderLoaded();
     await user.click(button('Edit 78201'));
     const dialog = await findDialog('Edit ZIP Code');
     expect(within(dialog).getByLabelText('ZIP Code')).toHaveAttribute('readonly');
+    expect(within(dialog).getByText(MESSAGES.zip.editNote)).toBeInTheDocument();
     const neighborhood = within(dialog).getByLabelText('Neighborhood');
     await user.clear(neighborhood);
     await user.type(neighborhood, 'Woodlawn Lake');
-    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
-    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.zip.updated));
-    expect(api.state.calls).toContainEqual({
-      path: API_PATHS.adminServiceAreaEntry('78201'),
-      method: 'PUT',
-      body: { zipCode: '78201', neighborhood: 'Woodlawn Lake', region: 'San Antonio' },
-    });
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.zip.editApply, hidden: true }));
+
+    // Like an add or a delete: shown at once, marked, counted, and nothing written yet.
     expect(await screen.findByText('Woodlawn Lake')).toBeInTheDocument();
+    const row = rows().find((r) => r.textContent?.includes('78201'))!;
+    expect(row).toHaveTextContent(MESSAGES.zip.editedTag);
+    expect(
+      screen.getByText(MESSAGES.zip.unsavedSummary({ added: 0, removed: 0, edited: 1 })),
+    ).toBeInTheDocument();
+    expect(api.state.calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(hasUnsavedChanges()).toBe(true);
+
+    await user.click(saveAllButton());
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.zip.saved));
+    const writes = api.state.calls.filter((c) => c.method === 'PUT');
+    expect(writes.map((c) => c.path)).toEqual([
+      API_PATHS.adminServiceArea(),
+      API_PATHS.adminServiceAreaEntry('78201'),
+    ]);
+    expect(writes[1]!.body).toEqual({ zipCode: '78201', neighborhood: 'Woodlawn Lake', region: 'San Antonio' });
+    await waitFor(() => expect(saveAllButton()).toBeDisabled());
+    expect(screen.getByText(MESSAGES.zip.listCount(SMALL.length))).toBeInTheDocument();
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
-  it('an update failure shows its message and keeps the dialog open', async () => {
+  it('a failed entry update during Save All Changes shows the update message and keeps the changes', async () => {
     const { user } = await renderLoaded();
     api.state.fail.add('update');
     await user.click(button('Edit 78201'));
     const dialog = await findDialog('Edit ZIP Code');
-    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    await user.click(within(dialog).getByText('Nearby').closest('label')!);
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.zip.editApply, hidden: true }));
+    await user.click(saveAllButton());
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: MESSAGES.zip.updateFailed, variant: 'destructive' }),
     );
-    expect(await findDialog('Edit ZIP Code')).toBeInTheDocument();
+    expect(saveAllButton()).toBeEnabled();
+    expect(hasUnsavedChanges()).toBe(true);
+  });
+
+  it('counts added, removed and edited entries, and Discard Changes goes back to the saved list', async () => {
+    const { user } = await renderLoaded();
+    await user.type(zipInput(), '78999');
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    await user.click(addButton());
+    await screen.findByText('78999');
+    await user.click(button('Delete 78202'));
+    expect(
+      screen.getByText(MESSAGES.zip.unsavedSummary({ added: 1, removed: 1, edited: 0 })),
+    ).toBeInTheDocument();
+    expect(rows().find((r) => r.textContent?.includes('78999'))).toHaveTextContent(MESSAGES.zip.newTag);
+
+    await user.click(button(MESSAGES.zip.discardChanges));
+    expect(screen.queryByText('78999')).not.toBeInTheDocument();
+    expect(screen.getByText('78202')).toBeInTheDocument();
+    expect(saveAllButton()).toBeDisabled();
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('an add undone by a delete leaves nothing unsaved', async () => {
+    const { user } = await renderLoaded();
+    await user.type(zipInput(), '78999');
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    await user.click(addButton());
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    await user.click(button('Delete 78999'));
+    expect(saveAllButton()).toBeDisabled();
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('the ZIP box keeps digits only', async () => {
+    const { user } = await renderLoaded();
+    await user.type(zipInput(), 'a7b8-2c0d9');
+    expect(zipInput()).toHaveValue('78209');
+    expect(zipInput()).toHaveAttribute('inputMode', 'numeric');
+  });
+
+  it('with unsaved changes, Populate asks first and Cancel keeps them', async () => {
+    const { user } = await renderLoaded();
+    await user.click(button('Delete 78201'));
+    await user.click(button(MESSAGES.zip.populate));
+    expect(await screen.findByText(MESSAGES.zip.populateDiscards)).toBeInTheDocument();
+    expect(api.state.calls.some((c) => c.path === API_PATHS.adminPopulateServiceArea())).toBe(false);
+    await user.click(screen.getByText('Cancel').closest('button')!);
+    expect(api.state.calls.some((c) => c.path === API_PATHS.adminPopulateServiceArea())).toBe(false);
+    expect(saveAllButton()).toBeEnabled();
   });
 
   it('exports service_area_{date}.csv with every entry', async () => {
@@ -300,6 +368,9 @@ describe('ServiceAreaPage', () => {
     await user.click(screen.getByText(MESSAGES.zip.statsTab));
     for (const { value } of MESSAGES.zip.coverageStats)
       expect(await screen.findByText(value)).toBeInTheDocument();
+    // Labels read as labels: capitalised like the rest of the page.
+    for (const label of ['ZIP Codes', 'Neighborhoods', 'Population'])
+      expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.zip.mapComingSoon)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { Button, Flex, Space, Tabs, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { CloudDownloadOutlined, DownloadOutlined } from '@ant-design/icons';
 import { MESSAGES } from 'shared-contracts';
 import { downloadTextFile, toast } from 'web-kit';
+import { useLeaveGuard } from 'web-kit/leave-guard';
 import { usePopulateServiceArea } from '../../features/service-area/api/populate-service-area';
 import { CoverageStats } from '../../features/service-area/components/CoverageStats';
 import { ZipCodeManager } from '../../features/service-area/components/ZipCodeManager';
@@ -14,6 +15,10 @@ export default function ServiceAreaPage() {
   const list = useServiceAreaList();
   const draft = useZipDraft(list.entries);
   const populate = usePopulateServiceArea();
+  // Unsaved adds, deletes and edits: leaving the page (or closing the tab) asks first.
+  useLeaveGuard(draft.dirty);
+  // The refetched list replaces the working list, so with unsaved changes Populate asks first.
+  const runPopulate = () => populate.mutate(undefined, { onSuccess: draft.reset });
 
   // Exports the whole working list as the manager shows it (unsaved changes included), regardless of filters.
   const exportCsv = () => {
@@ -35,14 +40,22 @@ export default function ServiceAreaPage() {
           <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={list.isLoading}>
             {MESSAGES.zip.exportCsv}
           </Button>
-          <Button
-            icon={<CloudDownloadOutlined aria-hidden />}
-            loading={populate.isPending}
-            // The refetched list replaces any unsaved local edits.
-            onClick={() => populate.mutate(undefined, { onSuccess: draft.reset })}
+          <Popconfirm
+            disabled={!draft.dirty}
+            title={MESSAGES.zip.populateDiscardsTitle}
+            description={MESSAGES.zip.populateDiscards}
+            okText={MESSAGES.zip.populate}
+            okButtonProps={{ danger: true }}
+            onConfirm={runPopulate}
           >
-            {MESSAGES.zip.populate}
-          </Button>
+            <Button
+              icon={<CloudDownloadOutlined aria-hidden />}
+              loading={populate.isPending}
+              onClick={draft.dirty ? undefined : runPopulate}
+            >
+              {MESSAGES.zip.populate}
+            </Button>
+          </Popconfirm>
         </Space>
       </Flex>
       <Tabs

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, MESSAGES, SERVICE_AREA_ZIPS } from 'shared-contracts';
 import { apiRequest, authStore, toastStore, type RequestOptions } from 'web-kit';
 import { changePassword, PasswordChangeError } from 'web-kit/firebase-session';
+import { hasUnsavedChanges } from 'web-kit/leave-guard';
 import { renderWithQueryClient } from 'web-kit/testing';
 import { createFakeServiceAreaApi } from '../../features/testing/fake-service-area-api';
 import { ZIP_CACHE_KEY } from '../../features/service-area/utils/zip-cache';
@@ -196,11 +197,14 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: `Remove ${SMALL[0]!.zip_code}` }));
     expect(screen.getByText(/unsaved changes/)).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
+    // Leaving the page now asks first (the shell's router and beforeunload read this guard).
+    expect(hasUnsavedChanges()).toBe(true);
 
     const removeItem = jest.spyOn(Storage.prototype, 'removeItem');
     await user.click(saveButton());
     await waitFor(() => expect(saveButton()).toBeDisabled());
     expect(screen.queryByText(/unsaved changes/)).not.toBeInTheDocument();
+    expect(hasUnsavedChanges()).toBe(false);
     expect(removeItem).toHaveBeenCalledWith(ZIP_CACHE_KEY);
     const replace = api.state.calls.find((c) => c.method === 'PUT');
     expect(replace).toEqual({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { brandTheme } from 'web-kit/design-tokens';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from 'web-kit';
 
 /**
  * antd in the brand (web-kit design tokens: the public site's palette and fonts), for the admin layout and the sign-in

@@ -8,6 +8,8 @@ import { BrandLogo } from '../../components/brand/BrandLogo';
 import { BrandTheme } from '../../components/brand/BrandTheme';
 import { logout as signOutStaff } from '../../lib/auth/logout';
 import { AdminSidebar } from './components/AdminSidebar';
+import { useAskToLeave } from './leave-guard/use-ask-to-leave';
+import { useRouterLeaveGuard } from './leave-guard/use-router-leave-guard';
 import { useNewInquiryAlerts } from './hooks/use-new-inquiry-alerts';
 import { useSidebar } from './hooks/use-sidebar';
 import './admin-layout.css';
@@ -17,14 +19,19 @@ import './admin-layout.css';
  * admin remotes reuse the same antd singleton. Sidebar with collapse toggle, hidden by default under 768px.
  * The brand theme (BrandTheme: the public site's palette and fonts, no antd animations for people who ask their
  * system for reduced motion) reaches every admin remote, since they render inside its provider with the same antd.
+ * Leaving a page with unsaved changes (an editor called web-kit's useLeaveGuard) asks first.
  */
 export default function AdminLayout() {
   const navigate = useNavigate();
   const email = useStore(authStore, (state) => state.user?.email ?? '');
   const sidebar = useSidebar();
   useNewInquiryAlerts();
+  const askToLeave = useAskToLeave();
+  const leaveGuard = useRouterLeaveGuard(askToLeave.ask);
 
   async function logout() {
+    // Signing out ends the session at once, so unsaved changes are asked about before, not on the way out.
+    if (!(await leaveGuard.confirmLeaving())) return;
     try {
       // The guard sees the sign-out first; it knows a Logout is under way and goes to '/' as well.
       await signOutStaff();
@@ -36,6 +43,7 @@ export default function AdminLayout() {
 
   return (
     <BrandTheme>
+      {askToLeave.contextHolder}
       <Layout className="admin-layout">
         <AdminSidebar
           collapsed={sidebar.collapsed}

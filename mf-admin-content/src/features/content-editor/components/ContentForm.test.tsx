@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CONTENT, ERROR_CODES, MESSAGES } from 'shared-contracts';
 import { authStore, connectionStore, toastStore } from 'web-kit';
+import { hasUnsavedChanges } from 'web-kit/leave-guard';
 import { renderWithQueryClient } from 'web-kit/testing';
 import { mockApi, type ApiCall, type MockReply } from '../../../testing/mock-api';
 import { ContactContentForm } from './ContactContentForm';
@@ -91,6 +92,22 @@ describe('home content form', () => {
     expect(post?.headers.get('Authorization')).toBe('Bearer staff-token');
     await waitFor(() => expect(api.callsTo('GET', '/api/content/home')).toHaveLength(2));
     expect(screen.getByRole('button', { name: m.saveChanges })).toBeEnabled();
+  });
+
+  it('guards leaving while edited and not saved: on from the first keystroke, off once saved', async () => {
+    mockApi({
+      'GET /api/content/home': () => ({ body: HOME }),
+      'POST /api/content/home': () => ({ body: { ...HOME, title: 'New title', version: 4 } }),
+    });
+    renderWithQueryClient(<HomeContentForm />);
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Page Title');
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.type(title, '!');
+    expect(hasUnsavedChanges()).toBe(true);
+    await user.click(saveButton());
+    expect(await screen.findByText(m.saveSuccess)).toBeInTheDocument();
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   it('shows the error alert with the server message, or "Failed to save content" when there is none', async () => {

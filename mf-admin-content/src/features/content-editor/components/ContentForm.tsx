@@ -2,6 +2,7 @@ import { Alert, Button, Form, Space, Spin } from 'antd';
 import { MESSAGES, PAGE_CONTENT_FIELDS, type PageName } from 'shared-contracts';
 import { toast } from 'web-kit';
 import { TextField } from 'web-kit/admin-form';
+import { useLeaveGuard } from 'web-kit/leave-guard';
 import { useContentEditor } from '../hooks/use-content-editor';
 
 /** How one field is shown; which fields a page has, and in what order, is shared-contracts' PAGE_CONTENT_FIELDS. */
@@ -38,6 +39,8 @@ export function ContentForm<P extends PageName>({ page, looks, inlineAlerts = fa
       ? undefined
       : (message) => toast({ title: m.saveError, description: message, variant: 'destructive' }),
   });
+  // Typed but not saved: leaving the page (or closing the tab) asks first. Switching tabs keeps the form.
+  useLeaveGuard(editor.unsaved);
 
   if (editor.loading) {
     return (

@@ -109,6 +109,8 @@ export function useContentEditor(page: PageName, callbacks: ContentEditorCallbac
     reload,
     offline,
     loading: !source,
+    /** Edited since loaded or saved. */
+    unsaved: isDirty,
     fallback,
     saving: save.isPending,
     saved: save.isSuccess,

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_GALLERY_LOCATION, MESSAGES } from 'shared-contracts';
 import { ApiRequestError, connectionStore, toastStore } from 'web-kit';
+import { hasUnsavedChanges } from 'web-kit/leave-guard';
 import { renderWithQueryClient } from 'web-kit/testing';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { mockApi } from '../../../testing/mock-api';
@@ -34,6 +35,15 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, { withFile = t
 }
 
 describe('create gallery item', () => {
+  it('guards leaving once an image is chosen or a field is typed into', async () => {
+    mockApi({});
+    renderWithQueryClient(<CreateGalleryItemForm />);
+    const user = userEvent.setup({ delay: null });
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.upload(screen.getByLabelText('Image'), png());
+    expect(hasUnsavedChanges()).toBe(true);
+  });
+
   it('shows each field rule with the spec messages and uploads nothing', async () => {
     mockApi({});
     renderWithQueryClient(<CreateGalleryItemForm />);

@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { toast } from 'web-kit';
 import { SelectField, TextField } from 'web-kit/admin-form';
+import { useLeaveGuard } from 'web-kit/leave-guard';
 import { useIsOffline } from '../../../lib/use-is-offline';
 import { GalleryCreateError, useCreateGalleryItem } from '../api/create-gallery-item';
 import { ImageFilePicker } from './ImageFilePicker';
@@ -31,6 +32,8 @@ export function CreateGalleryItemForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: DEFAULTS });
+  // A described or chosen image not created yet is unsaved work too.
+  useLeaveGuard(form.formState.isDirty || file !== null);
 
   const submit = form.handleSubmit((fields) => {
     if (offline) return;

@@ -76,6 +76,12 @@ describe('manage gallery items', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(m.empty)).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/admin/gallery/item/a1')).toHaveLength(1);
+    // The delete is confirmed, naming what went.
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: m.deleted,
+      description: m.deletedDescription('Brick Mailbox'),
+      variant: 'default',
+    });
   });
 
   it("toasts 'Failed to delete gallery item' when the delete fails", async () => {

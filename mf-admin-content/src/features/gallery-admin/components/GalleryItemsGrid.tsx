@@ -24,7 +24,9 @@ export function GalleryItemsGrid() {
 
   const confirmDelete = () => {
     if (!pending) return;
+    const { title } = pending;
     remove.mutate(pending.id, {
+      onSuccess: () => toast({ title: m.deleted, description: m.deletedDescription(title) }),
       onError: (error) =>
         toast({
           title: m.deleteFailed,

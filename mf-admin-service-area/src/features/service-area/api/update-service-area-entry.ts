@@ -1,8 +1,10 @@
-import { API_PATHS, MESSAGES, type ServiceAreaEntry, type UpdateServiceAreaEntry } from 'shared-contracts';
+import { API_PATHS, type ServiceAreaEntry, type UpdateServiceAreaEntry } from 'shared-contracts';
 import { apiRequest } from 'web-kit';
-import { useServiceAreaMutation } from './use-service-area-mutation';
 
-/** PUT /api/admin/service-area/{zipCode} {zipCode, neighborhood, region}: updates one entry. */
+/**
+ * PUT /api/admin/service-area/{zipCode} {zipCode, neighborhood, region}: updates one entry. Sent by 'Save All
+ * Changes' for the new and edited entries (the edit dialog changes the working list only).
+ */
 export function updateServiceAreaEntry(entry: ServiceAreaEntry): Promise<unknown> {
   const body: UpdateServiceAreaEntry = {
     zipCode: entry.zip_code,
@@ -10,12 +12,4 @@ export function updateServiceAreaEntry(entry: ServiceAreaEntry): Promise<unknown
     region: entry.region,
   };
   return apiRequest(API_PATHS.adminServiceAreaEntry(entry.zip_code), { method: 'PUT', body, auth: true });
-}
-
-/** Saves one entry from the edit dialog; the list and the neighborhood names are refetched afterwards. */
-export function useUpdateServiceAreaEntry() {
-  return useServiceAreaMutation(updateServiceAreaEntry, {
-    saved: MESSAGES.zip.updated,
-    failed: MESSAGES.zip.updateFailed,
-  });
 }

@@ -6,8 +6,8 @@ import { clearCachedZipEntries } from '../utils/zip-cache';
 export interface ServiceAreaMutationTexts {
   /** Toast title on success. */
   saved: string;
-  /** Destructive toast title on failure (spec section 8). */
-  failed: string;
+  /** Destructive toast title on failure (spec section 8), or a choice of title by what failed. */
+  failed: string | ((error: Error) => string);
 }
 
 /**
@@ -28,7 +28,10 @@ export function useServiceAreaMutation<Input, Result>(
     },
     onError: (error) => {
       console.error(error);
-      toast({ title: texts.failed, variant: 'destructive' });
+      toast({
+        title: typeof texts.failed === 'string' ? texts.failed : texts.failed(error),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -29,8 +29,8 @@ describe('AddZipForm', () => {
     expect(zip).toHaveAttribute('inputMode', 'numeric');
   });
 
-  it.each(['7820', 'abcde', '78 20'])(
-    'refuses %p with the five-digit message under Invalid ZIP Code',
+  it.each(['7820', '78 20', '7a8b2c0'])(
+    'refuses %p (digits kept: four) with the five-digit message under Invalid ZIP Code',
     async (input) => {
       const { user, zip, add } = setup();
       await user.type(zip, input);
@@ -40,6 +40,14 @@ describe('AddZipForm', () => {
       expect(add).toBeDisabled();
     },
   );
+
+  it('keeps digits only: letters typed never show and raise no alert', async () => {
+    const { user, zip, add } = setup();
+    await user.type(zip, 'abcde');
+    expect(zip).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(add).toBeDisabled();
+  });
 
   it('refuses a ZIP already in the list with the duplicate message', async () => {
     const { user, zip, add } = setup();

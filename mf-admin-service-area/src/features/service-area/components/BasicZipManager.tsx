@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Input, Tabs, Tag, Typography } from 'antd';
 import { CloseOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
 import { MESSAGES } from 'shared-contracts';
+import { useLeaveGuard } from 'web-kit/leave-guard';
 import { useSaveZipList } from '../api/replace-service-area';
 import { ZipLoadFailedAlert } from './ZipAlerts';
 import { useServiceAreaList } from '../hooks/use-service-area-list';
@@ -18,12 +19,13 @@ const TABS: { key: RegionTab; label: string }[] = [
  * The settings page's basic ZIP manager (spec sections 2 and 4): add and remove change a local list and set the
  * unsaved-changes flag; 'Save Changes' sends the whole list with the replace call, then clears the flag (and the
  * browser-storage copy of the list, in useSaveZipList). A new ZIP gets the API's defaults: no neighborhood, region
- * San Antonio; details are edited on the Service Area page.
+ * San Antonio; details are edited on the Service Area page. Leaving with unsaved changes asks first.
  */
 export function BasicZipManager() {
   const list = useServiceAreaList();
   const draft = useZipDraft(list.entries);
   const save = useSaveZipList();
+  useLeaveGuard(draft.dirty);
   const [tab, setTab] = useState<RegionTab>('all');
   const [search, setSearch] = useState('');
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import {
   LIMITS,
+  MESSAGES,
   SERVICE_AREA_REGIONS,
   updateServiceAreaEntrySchema,
   type ServiceAreaEntry,
@@ -14,13 +15,13 @@ import { RadioButtonsField, TextField } from 'web-kit/admin-form';
 interface EditZipDialogProps {
   /** The entry being edited; null = closed. */
   entry: ServiceAreaEntry | null;
-  saving: boolean;
+  /** Puts the edited entry into the working list; 'Save All Changes' writes it with the rest. */
   onSave: (entry: ServiceAreaEntry) => void;
   onClose: () => void;
 }
 
-/** Edit dialog: ZIP read-only, neighborhood, region (spec section 2). */
-export function EditZipDialog({ entry, saving, onSave, onClose }: EditZipDialogProps) {
+/** Edit dialog: ZIP read-only, neighborhood, region (spec section 2). Applies to the working list, like add and delete. */
+export function EditZipDialog({ entry, onSave, onClose }: EditZipDialogProps) {
   const { control, handleSubmit, reset } = useForm<UpdateServiceAreaEntry>({
     resolver: zodResolver(updateServiceAreaEntrySchema),
   });
@@ -38,9 +39,8 @@ export function EditZipDialog({ entry, saving, onSave, onClose }: EditZipDialogP
     <Modal
       title="Edit ZIP Code"
       open={entry !== null}
-      okText="Save"
+      okText={MESSAGES.zip.editApply}
       onOk={() => void submit()}
-      confirmLoading={saving}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -57,6 +57,7 @@ export function EditZipDialog({ entry, saving, onSave, onClose }: EditZipDialogP
         />
         <RadioButtonsField control={control} name="region" label="Region" options={SERVICE_AREA_REGIONS} />
       </Form>
+      <Typography.Text type="secondary">{MESSAGES.zip.editNote}</Typography.Text>
     </Modal>
   );
 }

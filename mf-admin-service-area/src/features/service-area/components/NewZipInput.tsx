@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react';
 import type { Control } from 'react-hook-form';
-import { ZIP_CODE_LENGTH } from 'shared-contracts';
+import { ZIP_CODE_LENGTH, zipInputValue } from 'shared-contracts';
 import { TextInput } from 'web-kit/admin-form';
 import type { AddZipValues } from '../hooks/use-add-zip-form';
 
 /**
- * The ZIP box of both add forms: digits keyboard, no autofill suggestions, Enter adds. Its label and its error
+ * The ZIP box of both add forms: digits only (a letter typed or pasted never shows), digits keyboard, no autofill
+ * suggestions, Enter adds. Its label and its error
  * (an alert under the form) are placed by the form around it.
  */
 export function NewZipInput({
@@ -27,7 +28,9 @@ export function NewZipInput({
       name="zipCode"
       id={id}
       maxLength={ZIP_CODE_LENGTH}
+      normalize={zipInputValue}
       inputMode="numeric"
+      pattern="[0-9]*"
       autoComplete="off"
       placeholder="78205"
       status={invalid ? 'error' : undefined}

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Space, Typography } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { LIMITS, MESSAGES, type ServiceAreaEntry } from 'shared-contracts';
 import { serviceAreaQueries } from 'web-kit/queries';
 import { useSaveZipList } from '../api/replace-service-area';
-import { useUpdateServiceAreaEntry } from '../api/update-service-area-entry';
 import type { ServiceAreaList } from '../hooks/use-service-area-list';
 import type { ZipDraft } from '../hooks/use-zip-draft';
 import { paginate } from '../utils/pagination';
@@ -18,9 +17,9 @@ import { ZipFiltersBar } from './ZipFiltersBar';
 import { ZipTable } from './ZipTable';
 
 /**
- * The 'Manage ZIP Codes' tab. Add and delete change a local working list that 'Save All Changes' sends with the
- * replace call; the edit dialog saves an entry at once (PUT per entry), except for a ZIP not saved yet, whose details
- * travel with the next 'Save All Changes'.
+ * The 'Manage ZIP Codes' tab. One rule for every change: add, delete and the edit dialog change a working list, the
+ * rows say what is new or edited, a line counts what is unsaved, and only 'Save All Changes' writes (the replace call,
+ * then each new or edited entry's details). 'Discard Changes' goes back to the saved list.
  */
 export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: ZipDraft }) {
   const [filters, setFilters] = useState<ZipFilters>({ search: '', region: 'all' });
@@ -28,7 +27,6 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
   const [editing, setEditing] = useState<ServiceAreaEntry | null>(null);
   const neighborhoods = useQuery(serviceAreaQueries.neighborhoods());
   const save = useSaveZipList();
-  const update = useUpdateServiceAreaEntry();
 
   const busy = list.isPlaceholder || save.isPending;
   const zips = useMemo(() => draft.entries.map((e) => e.zip_code), [draft.entries]);
@@ -40,18 +38,8 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
   };
 
   const saveEdit = (entry: ServiceAreaEntry) => {
-    const isSaved = list.entries.some((e) => e.zip_code === entry.zip_code);
-    if (!isSaved) {
-      draft.patch(entry);
-      setEditing(null);
-      return;
-    }
-    update.mutate(entry, {
-      onSuccess: () => {
-        draft.patch(entry);
-        setEditing(null);
-      },
-    });
+    draft.edit(entry);
+    setEditing(null);
   };
 
   const saveAll = () =>
@@ -71,30 +59,35 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
         disabled={busy}
         onEdit={setEditing}
         onDelete={draft.remove}
+        rowChange={draft.rowChange}
       />
       <PaginationBar slice={slice} onPage={setPage} />
       <Flex justify="space-between" align="center" wrap gap="middle">
-        <Typography.Text type="secondary">
+        <Typography.Text type={draft.dirty ? 'warning' : 'secondary'} role="status">
           {draft.dirty
-            ? 'You have unsaved changes.'
-            : `${draft.entries.length} ZIP codes in the service area.`}
+            ? MESSAGES.zip.unsavedSummary({
+                added: draft.changes.added.length,
+                removed: draft.changes.removed.length,
+                edited: draft.changes.edited.length,
+              })
+            : MESSAGES.zip.listCount(draft.entries.length)}
         </Typography.Text>
-        <Button
-          type="primary"
-          icon={<SaveOutlined aria-hidden />}
-          disabled={!draft.dirty || list.isPlaceholder}
-          loading={save.isPending}
-          onClick={saveAll}
-        >
-          {MESSAGES.zip.saveAllChanges}
-        </Button>
+        <Space wrap>
+          <Button icon={<UndoOutlined aria-hidden />} disabled={!draft.dirty || busy} onClick={draft.reset}>
+            {MESSAGES.zip.discardChanges}
+          </Button>
+          <Button
+            type="primary"
+            icon={<SaveOutlined aria-hidden />}
+            disabled={!draft.dirty || list.isPlaceholder}
+            loading={save.isPending}
+            onClick={saveAll}
+          >
+            {MESSAGES.zip.saveAllChanges}
+          </Button>
+        </Space>
       </Flex>
-      <EditZipDialog
-        entry={editing}
-        saving={update.isPending}
-        onSave={saveEdit}
-        onClose={() => setEditing(null)}
-      />
+      <EditZipDialog entry={editing} onSave={saveEdit} onClose={() => setEditing(null)} />
     </Space>
   );
 }

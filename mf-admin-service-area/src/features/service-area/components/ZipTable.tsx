@@ -1,6 +1,12 @@
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { ServiceAreaEntry } from 'shared-contracts';
+import { MESSAGES, type ServiceAreaEntry } from 'shared-contracts';
+import type { ZipRowChange } from '../hooks/use-zip-draft';
+
+const CHANGE_TAG: Record<ZipRowChange, { color: string; label: string }> = {
+  new: { color: 'green', label: MESSAGES.zip.newTag },
+  edited: { color: 'orange', label: MESSAGES.zip.editedTag },
+};
 
 interface ZipTableProps {
   entries: readonly ServiceAreaEntry[];
@@ -9,12 +15,31 @@ interface ZipTableProps {
   disabled: boolean;
   onEdit: (entry: ServiceAreaEntry) => void;
   onDelete: (zipCode: string) => void;
+  /** Marks rows added or edited since the last save ('New', 'Edited'). */
+  rowChange: (zipCode: string) => ZipRowChange | undefined;
 }
 
 /** One page of ZIP entries; paging is done by the manager (Previous / Next / 'Page X of Y'), not by antd. */
-export function ZipTable({ entries, loading, disabled, onEdit, onDelete }: ZipTableProps) {
+export function ZipTable({ entries, loading, disabled, onEdit, onDelete, rowChange }: ZipTableProps) {
   const columns: TableColumnsType<ServiceAreaEntry> = [
-    { title: 'ZIP Code', dataIndex: 'zip_code', key: 'zip_code' },
+    {
+      title: 'ZIP Code',
+      dataIndex: 'zip_code',
+      key: 'zip_code',
+      render: (zip: string) => {
+        const change = rowChange(zip);
+        return (
+          <>
+            {zip}
+            {change && (
+              <Tag color={CHANGE_TAG[change].color} style={{ marginInlineStart: 8 }}>
+                {CHANGE_TAG[change].label}
+              </Tag>
+            )}
+          </>
+        );
+      },
+    },
     {
       title: 'Neighborhood',
       dataIndex: 'neighborhood',

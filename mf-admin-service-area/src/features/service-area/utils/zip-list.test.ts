@@ -1,5 +1,12 @@
 import type { ServiceAreaEntry } from 'shared-contracts';
-import { addEntry, entriesNeedingDetails, filterEntries, removeEntry, replaceEntry } from './zip-list';
+import {
+  addEntry,
+  diffEntries,
+  entriesNeedingDetails,
+  filterEntries,
+  removeEntry,
+  replaceEntry,
+} from './zip-list';
 
 const e = (zip_code: string, neighborhood: string | null, region: 'San Antonio' | 'Nearby' = 'San Antonio') =>
   ({ zip_code, neighborhood, region }) satisfies ServiceAreaEntry;
@@ -41,6 +48,26 @@ describe('list edits', () => {
   it('lists a ZIP removed and added again with other details', () => {
     const draft = addEntry(removeEntry(list, '78201'), e('78201', 'Woodlawn', 'Nearby'));
     expect(entriesNeedingDetails(list, draft)).toEqual([e('78201', 'Woodlawn', 'Nearby')]);
+  });
+});
+
+describe('diffEntries', () => {
+  it('finds nothing between a list and itself', () => {
+    expect(diffEntries(list, [...list])).toEqual({ added: [], removed: [], edited: [] });
+  });
+
+  it('tells added, removed and edited entries apart', () => {
+    const draft = replaceEntry(addEntry(removeEntry(list, '78201'), e('78999', 'New')), e('78023', 'Helotes', 'San Antonio'));
+    expect(diffEntries(list, draft)).toEqual({
+      added: [e('78999', 'New')],
+      removed: ['78201'],
+      edited: [e('78023', 'Helotes', 'San Antonio')],
+    });
+  });
+
+  it('sees no change once an add is removed again or an edit is put back', () => {
+    const draft = removeEntry(addEntry(replaceEntry(list, e('78209', 'Olmos Park')), e('78999', null)), '78999');
+    expect(diffEntries(list, replaceEntry(draft, list[1]!))).toEqual({ added: [], removed: [], edited: [] });
   });
 });
 

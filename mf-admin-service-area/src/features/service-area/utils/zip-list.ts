@@ -44,6 +44,33 @@ export function filterEntries(entries: readonly ServiceAreaEntry[], filters: Zip
   );
 }
 
+/** What the working list changes compared with the saved list: what 'Save All Changes' will send. */
+export interface ZipListChanges {
+  added: ServiceAreaEntry[];
+  removed: string[];
+  /** Saved entries whose neighborhood or region was edited. */
+  edited: ServiceAreaEntry[];
+}
+
+const sameDetails = (a: ServiceAreaEntry, b: ServiceAreaEntry) =>
+  a.neighborhood === b.neighborhood && a.region === b.region;
+
+export function diffEntries(
+  saved: readonly ServiceAreaEntry[],
+  draft: readonly ServiceAreaEntry[],
+): ZipListChanges {
+  const before = new Map(saved.map((e) => [e.zip_code, e]));
+  const after = new Set(draft.map((e) => e.zip_code));
+  return {
+    added: draft.filter((e) => !before.has(e.zip_code)),
+    removed: saved.filter((e) => !after.has(e.zip_code)).map((e) => e.zip_code),
+    edited: draft.filter((e) => {
+      const was = before.get(e.zip_code);
+      return was !== undefined && !sameDetails(was, e);
+    }),
+  };
+}
+
 /**
  * Entries of `draft` that are new or carry other details than in `saved`: the replace call only takes ZIP codes, so
  * their neighborhood and region must be sent afterwards, one entry at a time.
@@ -52,9 +79,6 @@ export function entriesNeedingDetails(
   saved: readonly ServiceAreaEntry[],
   draft: readonly ServiceAreaEntry[],
 ): ServiceAreaEntry[] {
-  const known = new Map(saved.map((e) => [e.zip_code, e]));
-  return draft.filter((e) => {
-    const before = known.get(e.zip_code);
-    return !before || before.neighborhood !== e.neighborhood || before.region !== e.region;
-  });
+  const { added, edited } = diffEntries(saved, draft);
+  return [...added, ...edited];
 }

@@ -120,6 +120,57 @@ describe('QuoteForm validation', () => {
     await user.type(screen.getByLabelText('ZIP Code'), '7820912');
     expect(screen.getByLabelText('ZIP Code')).toHaveValue('78209');
   });
+
+  it('keeps only digits in the ZIP field as they are typed or pasted', async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(<QuoteForm />);
+    const zip = screen.getByLabelText('ZIP Code');
+    await user.type(zip, 'ab7c8-2');
+    expect(zip).toHaveValue('782');
+    await user.clear(zip);
+    await user.click(zip);
+    await user.paste('78205');
+    expect(zip).toHaveValue('78205');
+    // A pasted ZIP+4 is cut to five characters by the browser first (maxLength), then keeps its digits.
+    fireEvent.change(zip, { target: { value: '7820-' } });
+    expect(zip).toHaveValue('7820');
+  });
+
+  it('offers the phone keypad and autofill for the phone field', () => {
+    renderWithQueryClient(<QuoteForm />);
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('autoComplete', 'tel');
+  });
+});
+
+describe('QuoteForm phone', () => {
+  it.each(['(210) 555-0123', '210-555-0123', '210.555.0123', '+1 210 555 0123', '2105550123'])(
+    'accepts %p and sends its ten digits',
+    async (phone) => {
+      const { calls } = mockFetch({
+        [zipCheck()]: () => json({ valid: true }),
+        [quote]: () => json({ id: 'abc' }, 201),
+      });
+      const user = userEvent.setup();
+      renderWithQueryClient(<QuoteForm />);
+      await fill(user, { ...VALID, phone });
+      await user.click(submitButton());
+      await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.quote.successTitle));
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ...VALID, phone: '2105550123' });
+    },
+  );
+
+  it("refuses 'abcdefghij' with the field's message and sends nothing", async () => {
+    const { fetchMock } = mockFetch({});
+    const user = userEvent.setup();
+    renderWithQueryClient(<QuoteForm />);
+    await fill(user, { ...VALID, phone: 'abcdefghij' });
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.quote.phone)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(MESSAGES.quote.phone);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('QuoteForm submission', () => {

@@ -1,7 +1,14 @@
 import { useCallback, useId, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, MESSAGES, ZIP_CODE_LENGTH, quoteRequestSchema, type QuoteRequest } from 'shared-contracts';
+import {
+  LIMITS,
+  MESSAGES,
+  ZIP_CODE_LENGTH,
+  quoteRequestSchema,
+  zipInputValue,
+  type QuoteRequest,
+} from 'shared-contracts';
 import { useQuoteSubmission, type QuotePhase } from '../hooks/use-quote-submission';
 import './quote-form.css';
 
@@ -40,6 +47,18 @@ function Field({ id, label, error, children, wide }: FieldProps) {
 }
 
 /**
+ * Keeps only the digits of what is typed or pasted into the ZIP box, before the form reads it, so a letter never
+ * shows; the caret stays after the last digit the visitor typed.
+ */
+function keepZipDigits(box: HTMLInputElement) {
+  const kept = zipInputValue(box.value);
+  if (kept === box.value) return;
+  const caret = zipInputValue(box.value.slice(0, box.selectionStart ?? box.value.length)).length;
+  box.value = kept;
+  box.setSelectionRange(caret, caret);
+}
+
+/**
  * The quote request form (spec sections 2, 5 and 8): validated with the shared schema on submit and then on every
  * change; the submission flow (ZIP check, submit, toasts) lives in useQuoteSubmission.
  */
@@ -65,6 +84,7 @@ export function QuoteForm() {
     <input className="mfp-quote__control" {...a11y} {...registered} {...extra} disabled={busy} />
   );
   const fieldId = (name: string) => `${uid}-${name}`;
+  const zipCode = register('zipCode');
 
   return (
     <form className="mfp-quote__form" onSubmit={handleSubmit(submit)} noValidate aria-label="Quote request">
@@ -77,6 +97,7 @@ export function QuoteForm() {
             input(a11y, register('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })
           }
         </Field>
+        {/* Any usual US writing is fine ((210) 555-0123, +1 210 555 0123...): the schema stores the ten digits. */}
         <Field id={fieldId('phone')} label="Phone" error={errors.phone}>
           {(a11y) =>
             input(a11y, register('phone'), {
@@ -88,11 +109,17 @@ export function QuoteForm() {
         </Field>
         <Field id={fieldId('zipCode')} label="ZIP Code" error={errors.zipCode}>
           {(a11y) =>
-            input(a11y, register('zipCode'), {
-              inputMode: 'numeric',
-              autoComplete: 'postal-code',
-              maxLength: ZIP_CODE_LENGTH,
-            })
+            input(
+              a11y,
+              {
+                ...zipCode,
+                onChange: (event: { target: HTMLInputElement; type?: unknown }) => {
+                  keepZipDigits(event.target);
+                  return zipCode.onChange(event);
+                },
+              },
+              { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'postal-code', maxLength: ZIP_CODE_LENGTH },
+            )
           }
         </Field>
         <Field id={fieldId('projectType')} label="Project Type" error={errors.projectType} wide>

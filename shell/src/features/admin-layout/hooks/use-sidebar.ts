@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from 'web-kit';
 
 /** Below the spec's 768px breakpoint the sidebar starts hidden and overlays the page when opened. */
 export const MOBILE_QUERY = `(max-width: ${LIMITS.layout.mobileBreakpointPx - 0.02}px)`;

@@ -1,0 +1,33 @@
+import { ZIP_CODE_LENGTH } from './limits.js';
+
+/**
+ * How the forms read what people type into a ZIP or phone box. Isomorphic on purpose: the browser forms (the quote
+ * form, the ZIP managers), the zod schemas and the API's DTO all call these, so a value the form accepts is stored the
+ * same way whichever side normalised it.
+ */
+
+/** What a ZIP box keeps of a keystroke or a paste: digits only, at most five ("78205-1234" keeps "78205"). */
+export function zipInputValue(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, ZIP_CODE_LENGTH);
+}
+
+/** A phone number as stored: the ten digits of a US (NANP) number, no punctuation, no country code. */
+export const US_PHONE_PATTERN = /^[2-9]\d{2}[2-9]\d{6}$/;
+
+/** Only digits, spaces, dashes, dots and parentheses, with at most a leading "+": anything else is not a phone number. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/**
+ * The ten digits of a US phone number written the usual ways ("(210) 555-0123", "210-555-0123", "210.555.0123",
+ * "+1 210 555 0123", "1-210-555-0123", "2105550123"), or null when the text is not one: letters, another country's
+ * "+" code, too few or too many digits, or an area or exchange code starting with 0 or 1 (no such US numbers exist).
+ */
+export function normalizeUsPhone(typed: string): string | null {
+  const text = typed.trim();
+  if (!PHONE_CHARACTERS.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  // "+" introduces a country code: only the US one (1) is a US number.
+  if (text.startsWith('+') && national === digits) return null;
+  return US_PHONE_PATTERN.test(national) ? national : null;
+}
