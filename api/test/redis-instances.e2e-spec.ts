@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import request from 'supertest';
+import { INVALIDATION_CHANNEL } from '../src/read-cache/read-caches.service.js';
 import { RedisService } from '../src/redis/redis.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { createUser } from './helpers/auth.js';
@@ -32,6 +33,9 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
   const saveHome = (t: TestApp, title: string) =>
     http(t).post('/api/content/home').set(auth).send({ title, subtitle: 'S', description: 'D' }).expect(200);
   const redisReady = (t: TestApp) => t.app.get(RedisService).ready;
+  // Commands answer and the invalidation channel's subscription is confirmed: only then is a write on one instance
+  // sure to reach the other's read cache.
+  const sharing = (t: TestApp) => redisReady(t) && t.app.get(RedisService).isSubscribed(INVALIDATION_CHANNEL);
   const start = () =>
     createTestApp({
       REDIS_URL: redis.url,
@@ -48,7 +52,7 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
     a = await start();
     b = await start();
     await resetDatabase(a.app);
-    await until(async () => redisReady(a) && redisReady(b), 'both instances connected to Redis');
+    await until(async () => sharing(a) && sharing(b), 'both instances connected to Redis');
   });
   afterAll(async () => {
     await a?.close();
@@ -123,7 +127,7 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
     expect(await homeTitle(b)).toBe('Saved through A');
 
     await redis.start();
-    await until(async () => redisReady(a) && redisReady(b), 'both instances to reconnect');
+    await until(async () => sharing(a) && sharing(b), 'both instances to reconnect');
     // ...or when B's subscription comes back, since messages sent meanwhile were lost.
     await until(
       async () => (await homeTitle(b)) === 'Saved while Redis was away',

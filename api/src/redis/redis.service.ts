@@ -19,6 +19,8 @@ export class RedisService implements OnApplicationShutdown {
   /** null without REDIS_URL. */
   readonly client: Redis | null;
   private subscriber: Redis | null = null;
+  /** Channels whose SUBSCRIBE Redis has confirmed on the current subscriber connection. */
+  private readonly liveChannels = new Set<string>();
   private readonly prefix: string;
   private down = false;
   private readonly url: string | undefined;
@@ -38,6 +40,11 @@ export class RedisService implements OnApplicationShutdown {
     return this.client?.status === 'ready';
   }
 
+  /** Whether messages on `name` reach this instance now (its subscription confirmed since the last reconnect). */
+  isSubscribed(name: string): boolean {
+    return this.liveChannels.has(this.channel(name));
+  }
+
   /** The key prefix ioredis applies to commands; pub/sub channels are not keys, so they take it from here. */
   channel(name: string): string {
     return `${this.prefix}${name}`;
@@ -45,25 +52,32 @@ export class RedisService implements OnApplicationShutdown {
 
   /**
    * Calls `onMessage` for each message on `name`, and `onResubscribed` each time the subscription comes back after
-   * Redis was away (messages sent meanwhile are lost).
+   * Redis was away (messages sent meanwhile are lost). Both only once Redis has confirmed the SUBSCRIBE: a message
+   * published between a reconnect and that confirmation would be lost too, so "back" means confirmed.
    */
   subscribe(name: string, onMessage: (message: string) => void, onResubscribed: () => void): void {
     if (!this.url) return;
     const channel = this.channel(name);
-    // Its own connection: a subscribed connection can run no other command. Its offline queue stays on, so the
-    // SUBSCRIBE sent before the first connect waits for it.
-    const subscriber = (this.subscriber ??= this.connect('subscriber', {}));
+    // Its own connection: a subscribed connection can run no other command. Subscribed again by hand on every
+    // 'ready' (not ioredis' autoResubscribe) to know when the subscription is confirmed.
+    const subscriber = (this.subscriber ??= this.connect('subscriber', { autoResubscribe: false }));
     let subscribedOnce = false;
     subscriber.on('message', (from: string, message: string) => {
       if (from === channel) onMessage(message);
     });
-    subscriber.on('ready', () => {
-      if (subscribedOnce) onResubscribed();
-      subscribedOnce = true;
-    });
-    void subscriber.subscribe(channel).catch((error: unknown) => {
-      this.logger.warn(`Could not subscribe to ${channel}: ${String(error)}`);
-    });
+    subscriber.on('close', () => this.liveChannels.delete(channel));
+    const subscribe = () => {
+      subscriber.subscribe(channel).then(
+        () => {
+          this.liveChannels.add(channel);
+          if (subscribedOnce) onResubscribed();
+          subscribedOnce = true;
+        },
+        (error: unknown) => this.logger.warn(`Could not subscribe to ${channel}: ${String(error)}`),
+      );
+    };
+    subscriber.on('ready', subscribe);
+    if (subscriber.status === 'ready') subscribe();
   }
 
   async onApplicationShutdown(): Promise<void> {
