@@ -36,6 +36,12 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
   // Commands answer and the invalidation channel's subscription is confirmed: only then is a write on one instance
   // sure to reach the other's read cache.
   const sharing = (t: TestApp) => redisReady(t) && t.app.get(RedisService).isSubscribed(INVALIDATION_CHANNEL);
+  /**
+   * B sees A's write within a second, where its cache alone (READ_CACHE_TTL_MS 60 s) would keep the old answer for a
+   * minute. Not in the same instant: A's save answers once Redis has taken the message, and Redis delivers it to B's
+   * connection a moment later, which on a loaded machine can lose a race with the test's next request.
+   */
+  const seenOnB = (read: () => Promise<boolean>, what: string) => until(read, `B to see ${what}`, 1000);
   const start = () =>
     createTestApp({
       REDIS_URL: redis.url,
@@ -81,7 +87,7 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
   it('a write on one instance clears the cached public reads of the other at once', async () => {
     await homeTitle(b); // cached on B
     await saveHome(a, 'Saved through A');
-    expect(await homeTitle(b)).toBe('Saved through A');
+    await seenOnB(async () => (await homeTitle(b)) === 'Saved through A', 'the content save');
 
     await http(b).get('/api/gallery').expect(200, []);
     await http(a)
@@ -95,7 +101,10 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
         category: 'stone',
       })
       .expect(201);
-    expect((await http(b).get('/api/gallery').expect(200)).body).toHaveLength(1);
+    await seenOnB(
+      async () => ((await http(b).get('/api/gallery').expect(200)).body as unknown[]).length === 1,
+      'the new gallery item',
+    );
 
     await http(b).get('/api/public/service-area/check/78205').expect(200, { valid: true });
     await http(a)
@@ -103,7 +112,12 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
       .set(auth)
       .send({ zipCodes: ['78209'] })
       .expect(200);
-    await http(b).get('/api/public/service-area/check/78205').expect(200, { valid: false });
+    await seenOnB(
+      async () =>
+        ((await http(b).get('/api/public/service-area/check/78205').expect(200)).body as { valid: boolean })
+          .valid === false,
+      'the new service area',
+    );
   });
 
   it('keeps serving while Redis is away (per-instance limit, logged warning) and shares again when it returns', async () => {
@@ -134,7 +148,10 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
       'B to drop its stale cache',
     );
     await saveHome(a, 'Saved after Redis returned');
-    expect(await homeTitle(b)).toBe('Saved after Redis returned');
+    await seenOnB(
+      async () => (await homeTitle(b)) === 'Saved after Redis returned',
+      'the save after Redis returned',
+    );
     // Counted in Redis again (the restarted Redis is empty): shared across both.
     for (let i = 0; i < LIMIT; i++) await quote(i % 2 ? a : b).expect(201);
     await quote(a).expect(429);
