@@ -89,7 +89,14 @@ test('a desktop notification announces a new inquiry; clicking it opens the inqu
     (window as unknown as { Notification: unknown }).Notification = RecordingNotification;
   });
   await page.clock.install();
+  const baseline = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/admin/inquiries' && url.search === '' && response.request().method() === 'GET';
+  });
   await signInAsStaff(page);
+  // The alerts' first answer is their baseline (what is already there is not news): the quote must come after it,
+  // or on a slow machine it lands in the baseline and never alerts.
+  await baseline;
 
   const tag = unique();
   const api = await apiBaseUrl(request);
