@@ -38,7 +38,8 @@ await ds.query(`INSERT INTO page_content (page, fields) VALUES ('home', $1) ON C
 
 // The inbox (issue 13): BENCH_INQUIRIES stored inquiries, a minute apart, statuses mixed, realistic text sizes.
 const inquiryCount = Number(process.env.BENCH_INQUIRIES ?? 20_000);
-await ds.query('TRUNCATE quote_idempotency_key, inquiry');
+// CASCADE: the inquiries' notes, status history and outbox rows go with them, whatever tables later issues add.
+await ds.query('TRUNCATE quote_idempotency_key, inquiry CASCADE');
 await ds.query(
   `INSERT INTO inquiry (name, email, phone, zip_code, project_type, message, status, created_at)
    SELECT 'Customer ' || i, 'customer' || i || '@example.com', '(210) 555-0100', '78205',
