@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { etagOf } from '../src/common/conditional-json.js';
 import { apiSuite } from './helpers/suite.js';
 
 describe('read cache of public content and gallery (READ_CACHE_TTL_MS)', () => {
@@ -45,5 +46,16 @@ describe('read cache of public content and gallery (READ_CACHE_TTL_MS)', () => {
     await http().get('/api/gallery/categories').expect(200, ['stone']);
     await http().delete(`/api/admin/gallery/item/${body.item.id}`).set(suite.auth).expect(200);
     await http().get('/api/gallery').expect(200, []);
+  });
+
+  it('cached reads carry a strong ETag of their JSON, the same on every instance, and answer a match with 304', async () => {
+    for (const path of ['/api/content/contact', '/api/gallery', '/api/gallery/categories']) {
+      const first = await http()
+        .get(path)
+        .expect(200)
+        .expect('content-type', /application\/json/);
+      expect(first.headers.etag).toBe(etagOf(first.text));
+      await http().get(path).set('if-none-match', first.headers.etag!).expect(304);
+    }
   });
 });

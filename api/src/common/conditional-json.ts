@@ -19,7 +19,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  */
 const serializations = new WeakMap<object, { json: string; etag: string }>();
 
-function serialized(body: unknown): { json: string; etag: string } {
+export function serialized(body: unknown): { json: string; etag: string } {
   const known = typeof body === 'object' && body !== null ? serializations.get(body) : undefined;
   if (known) return known;
   const json = JSON.stringify(body);

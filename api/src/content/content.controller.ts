@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { PAGE_NAMES, type PageContentResponse, type PageName } from 'shared-contracts';
 import { Public } from '../auth/public.decorator.js';
+import { CachedJsonInterceptor } from '../common/cached-json.interceptor.js';
 import { ContentService } from './content.service.js';
 import { ContactContentDto, HomeContentDto, ServicesContentDto } from './dto/page-content.dto.js';
 import { PageNamePipe } from './page-name.pipe.js';
@@ -23,6 +24,7 @@ export class ContentController {
 
   @Public()
   @Get(':page')
+  @UseInterceptors(CachedJsonInterceptor)
   @ApiOkResponse({
     description: `The page fields + version (0 = built-in defaults). Pages: ${PAGE_NAMES.join(', ')}`,
   })

@@ -1,12 +1,15 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { GalleryItem } from 'shared-contracts';
 import { Public } from '../auth/public.decorator.js';
+import { CachedJsonInterceptor } from '../common/cached-json.interceptor.js';
 import { GalleryCategoryPipe } from './gallery-category.pipe.js';
 import { GalleryService } from './gallery.service.js';
 
 @ApiTags('gallery')
 @Controller('gallery')
+// Both reads come from the read cache.
+@UseInterceptors(CachedJsonInterceptor)
 export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 

@@ -109,7 +109,12 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         batch = await this.claim();
         if (batch.length === 0) break;
         const context = await this.batchContext();
-        for (const row of batch) await this.deliver(row, context);
+        const sent: string[] = [];
+        try {
+          for (const row of batch) if (await this.deliver(row, context)) sent.push(row.id);
+        } finally {
+          await this.markSent(sent);
+        }
       } while (batch.length === BATCH_SIZE && !this.stopped);
     } while (this.again && !this.stopped);
   }
@@ -139,30 +144,48 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     return { ...staff, phone: contact.phone };
   }
 
-  private async deliver(row: ClaimedEmail, context: BatchContext): Promise<void> {
+  /** Sends one claimed e-mail; true when it went out (the caller marks it sent with the rest of the batch). */
+  private async deliver(row: ClaimedEmail, context: BatchContext): Promise<boolean> {
     const message = this.compose(row, context);
     if (!message) {
-      await this.finish(row, 'failed', 'No staff recipient: the admin e-mail opted out of e-mails');
-      return;
+      await this.markFailed(row, 'No staff recipient: the admin e-mail opted out of e-mails');
+      return false;
     }
     try {
       await this.mail.send(message);
+      return true;
     } catch (error) {
       const permanent = isPermanent(error);
       const giveUp = permanent || row.attempts >= this.env.NOTIFY_MAX_ATTEMPTS;
       const reason = String((error as Error)?.message ?? error).slice(0, 1000);
       if (giveUp) {
-        this.logger.error(`E-mail ${row.id} (${row.kind}) given up after ${row.attempts} attempt(s): ${reason}`);
-        await this.finish(row, 'failed', reason);
+        this.logger.error(
+          `E-mail ${row.id} (${row.kind}) given up after ${row.attempts} attempt(s): ${reason}`,
+        );
+        await this.markFailed(row, reason);
       } else {
-        this.logger.warn(`E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${reason}`);
+        this.logger.warn(
+          `E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${reason}`,
+        );
         await this.retryLater(row, reason);
       }
-      return;
+      return false;
     }
-    // Outside the try: if only this bookkeeping fails, the e-mail went out and must not be retried at once (the
-    // lease keeps it reserved; only a database that stays broken for the whole lease could lead to a resend).
-    await this.finish(row, 'sent', null);
+  }
+
+  /**
+   * One UPDATE for the batch's sent e-mails rather than one per e-mail: under a burst of quotes this bookkeeping was
+   * half the worker's database work, competing with requests. Delivery stays at-least-once as before: if the process
+   * dies between a send and this update, the lease runs out and those e-mails go again, with the same Message-ID. If
+   * only this update fails, the lease keeps them reserved (only a database broken for the whole lease could resend).
+   */
+  private async markSent(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE "outbox_email" SET "status" = 'sent', "sent_at" = now(), "locked_until" = NULL, "last_error" = NULL
+        WHERE "id" = ANY($1::uuid[])`,
+      [ids],
+    );
   }
 
   private compose(row: ClaimedEmail, context: BatchContext): SendMailOptions | null {
@@ -189,13 +212,10 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     return { from, to: visitor, replyTo: context.adminEmail, messageId, ...email };
   }
 
-  private async finish(row: ClaimedEmail, status: 'sent' | 'failed', error: string | null): Promise<void> {
+  private async markFailed(row: ClaimedEmail, error: string): Promise<void> {
     await this.dataSource.query(
-      `UPDATE "outbox_email"
-          SET "status" = $2::varchar, "sent_at" = CASE WHEN $2::varchar = 'sent' THEN now() END, "locked_until" = NULL,
-              "last_error" = $3
-        WHERE "id" = $1`,
-      [row.id, status, error],
+      `UPDATE "outbox_email" SET "status" = 'failed', "locked_until" = NULL, "last_error" = $2 WHERE "id" = $1`,
+      [row.id, error],
     );
   }
 

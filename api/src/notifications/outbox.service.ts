@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Inquiry } from 'shared-contracts';
-import type { EntityManager } from 'typeorm';
 import { MailTransportService } from './mail-transport.service.js';
-import { OutboxEmailEntity, OUTBOX_EMAIL_KINDS } from './entities/outbox-email.entity.js';
+import { OUTBOX_EMAIL_KINDS, type OutboxEmailKind } from './entities/outbox-email.entity.js';
 import { OutboxWorker } from './outbox-worker.service.js';
 
 /**
- * What the quote path calls: records the e-mails of a new inquiry inside the caller's transaction (so they exist
- * exactly when the inquiry does), and, once that transaction has committed, wakes the worker to send them at once.
+ * What the quote path calls: names the e-mails a new inquiry gets (recorded in the statement that stores it, so they
+ * exist exactly when the inquiry does), and, once that transaction has committed, wakes the worker to send them at once.
  */
 @Injectable()
 export class NotificationOutbox {
@@ -16,13 +14,9 @@ export class NotificationOutbox {
     private readonly worker: OutboxWorker,
   ) {}
 
-  /** One row per e-mail (staff, visitor) in one INSERT; nothing when notifications are off. */
-  async recordNewInquiry(manager: EntityManager, inquiry: Inquiry): Promise<void> {
-    if (!this.mail.enabled) return;
-    await manager.insert(
-      OutboxEmailEntity,
-      OUTBOX_EMAIL_KINDS.map((kind) => ({ kind, inquiry })),
-    );
+  /** The e-mails a new inquiry gets (one outbox row each, written with the inquiry); none when notifications are off. */
+  newInquiryKinds(): OutboxEmailKind[] {
+    return this.mail.enabled ? [...OUTBOX_EMAIL_KINDS] : [];
   }
 
   /** Call after the commit: the rows are visible to the worker only then. */
