@@ -32,7 +32,18 @@ describe('admin inquiries', () => {
     const res = await http().get('/api/admin/inquiries').set(suite.auth).expect(200);
     expect(res.body.map((i: { id: string }) => i.id)).toEqual([...ids].reverse());
     expect(Object.keys(res.body[0]).sort()).toEqual(
-      ['date', 'email', 'id', 'message', 'name', 'notesCount', 'phone', 'projectType', 'status', 'zipCode'].sort(),
+      [
+        'date',
+        'email',
+        'id',
+        'message',
+        'name',
+        'notesCount',
+        'phone',
+        'projectType',
+        'status',
+        'zipCode',
+      ].sort(),
     );
   });
 
@@ -95,6 +106,22 @@ describe('admin inquiries', () => {
     expect(await count(suite.t.app, 'inquiry')).toBe(1);
     const res = await http().get('/api/admin/inquiries').set(suite.auth).expect(200);
     expect(res.body.map((i: { id: string }) => i.id)).toEqual([keep]);
+  });
+
+  it('GET one answers any inquiry, however old, as the inbox shows it; an unknown id is 404, a malformed one 400', async () => {
+    const [oldest, newest] = await seed(['Closed', 'New']);
+    const list = await http().get('/api/admin/inquiries').set(suite.auth).expect(200);
+    for (const id of [oldest, newest]) {
+      const res = await http().get(`/api/admin/inquiries/${id}`).set(suite.auth).expect(200);
+      expect(res.body).toEqual(list.body.find((inquiry: { id: string }) => inquiry.id === id));
+    }
+    const unknown = await http()
+      .get('/api/admin/inquiries/3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f')
+      .set(suite.auth)
+      .expect(404);
+    expect(unknown.body.message).toBe(MESSAGES.inquiry.notFound);
+    const malformed = await http().get('/api/admin/inquiries/not-a-uuid').set(suite.auth).expect(400);
+    expect(malformed.body.message).toBe('Inquiry id must be a UUID');
   });
 
   it.each([

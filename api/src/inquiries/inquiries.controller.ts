@@ -42,6 +42,16 @@ export class InquiriesController {
     sendConditionalJson(req, res, await this.inquiries.counts());
   }
 
+  /** Declared after 'counts', so that path is not taken for an id. */
+  @Get(':id')
+  @ApiOkResponse({
+    description: 'One inquiry with its notesCount (the deep link of a new-quote e-mail or alert)',
+  })
+  @ApiNotFoundResponse({ description: 'Inquiry not found' })
+  getOne(@Param('id', uuidPipe('Inquiry')) id: string): Promise<AdminInquiry> {
+    return this.inquiries.get(id);
+  }
+
   @Put(':id')
   @ApiOkResponse({ description: 'The updated inquiry; a change of status is recorded in its timeline' })
   @ApiNotFoundResponse({ description: 'Inquiry not found' })

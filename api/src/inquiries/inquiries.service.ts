@@ -183,6 +183,14 @@ export class InquiriesService {
    * transaction: the history never misses or invents a change. The row is locked, so two concurrent changes are
    * recorded in order, each from the status the other left. Setting the status it already has records nothing.
    */
+  /** One inquiry, as a row of the inbox shows it (the link of a new-quote e-mail can name any inquiry, old or new). */
+  async get(id: string): Promise<AdminInquiry> {
+    const row = await this.inquiries.findOneBy({ id });
+    if (!row) throw new NotFoundException(MESSAGES.inquiry.notFound);
+    const [inquiry] = await this.withNotesCounts([row]);
+    return inquiry!;
+  }
+
   async updateStatus(id: string, status: InquiryStatus, staff: StaffUser): Promise<AdminInquiry> {
     const saved = await this.inquiries.manager.transaction(async (manager) => {
       const repository = manager.getRepository(InquiryEntity);

@@ -41,6 +41,11 @@ export function getInquiryPage(query: InquiryListQuery, signal?: AbortSignal): P
   return inquiryRead<InquiryPage>(API_PATHS.adminInquiriesPage(query), signal);
 }
 
+/** One inquiry by id (a deep link may name one that is on no page shown). */
+export function getInquiry(id: string, signal?: AbortSignal): Promise<AdminInquiry> {
+  return apiRequest<AdminInquiry>(API_PATHS.adminInquiry(id), { auth: true, signal });
+}
+
 /** The dashboard's figures, counted by the API. */
 export function getInquiryCounts(signal?: AbortSignal): Promise<InquiryCounts> {
   return inquiryRead<InquiryCounts>(API_PATHS.adminInquiryCounts(), signal);
@@ -80,7 +85,8 @@ function normalizedPageQuery(query: InquiryListQuery): Required<Omit<InquiryList
 
 /**
  * The inquiries resource: all -> lists -> list(status) (the spec's whole list), all -> pages -> page(query) (the
- * inbox), all -> counts (the dashboard), all -> timelines -> timeline(id) (one inquiry's notes and history). Mutations invalidate or patch through these levels.
+ * inbox), all -> counts (the dashboard), all -> details -> detail(id) (one inquiry, for a deep link), all -> timelines ->
+ * timeline(id) (one inquiry's notes and history). Mutations invalidate or patch through these levels.
  */
 export const inquiryQueries = {
   all: () => ['inquiries'] as const,
@@ -111,6 +117,12 @@ export const inquiryQueries = {
       queryFn: ({ signal }) => getInquiryCounts(signal),
       refetchInterval: INQUIRY_POLL_INTERVAL_MS,
       refetchIntervalInBackground: false,
+    }),
+  details: () => [...inquiryQueries.all(), 'detail'] as const,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...inquiryQueries.details(), id] as const,
+      queryFn: ({ signal }) => getInquiry(id, signal),
     }),
   /**
    * The details dialog's timeline. Under 'inquiries', so a change invalidating the resource refreshes an open one;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type AdminInquiry, type InquiryTimelineEntry } from 'shared-contracts';
-import { downloadTextFile, QUERY_DEFAULTS, toastStore } from 'web-kit';
+import { downloadTextFile, publishLocation, QUERY_DEFAULTS, toastStore } from 'web-kit';
 import InquiriesPage from './InquiriesPage';
 import { fakeResponse } from '../../features/inquiries/testing/fake-fetch';
 import { makeInquiry } from '../../features/inquiries/testing/fixtures';
@@ -81,6 +81,7 @@ function serveInquiries(initial: AdminInquiry[]) {
     const row = rows.find((r) => r.id === id);
     if (!row) return fakeResponse({ statusCode: 404, message: 'Inquiry not found', error: 'Not Found' }, 404);
     if (part === 'timeline') return fakeResponse(timelines.get(row.id) ?? []);
+    if (method === 'GET') return fakeResponse(row);
     if (part === 'notes') {
       row.notesCount += 1;
       const { text } = JSON.parse(String(init.body)) as { text: string };
@@ -132,7 +133,10 @@ async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLEl
   await user.click(options.find((o) => o.classList.contains('ant-select-item-option')) ?? options[0]!);
 }
 
-beforeEach(() => toastStore.setState({ toasts: [] }));
+beforeEach(() => {
+  toastStore.setState({ toasts: [] });
+  publishLocation({ pathname: '/admin/inquiries', search: '' });
+});
 
 describe('InquiriesPage', () => {
   it('lists inquiries newest first with their status badges', async () => {
@@ -147,6 +151,30 @@ describe('InquiriesPage', () => {
     for (const header of ['Date', 'Name', 'Email', 'Project Type', 'Status', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
+  });
+
+  it('a deep link opens an inquiry that is on no page shown, fetched by id', async () => {
+    // 21 newer inquiries push Bob to the second page of the inbox.
+    const newer = Array.from({ length: 21 }, (_, i) =>
+      makeInquiry({ name: `Newer ${i}`, date: new Date(Date.UTC(2026, 3, 1, 12, i)).toISOString() }),
+    );
+    serveInquiries([bob, ...newer]);
+    publishLocation({ pathname: '/admin/inquiries', search: `?inquiry=${bob.id}` });
+    renderPage();
+    const dialog = await findDialog('Inquiry Details');
+    expect(within(dialog).getByText('bob@builder.org')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === `/api/admin/inquiries/${bob.id}`)).toBe(true);
+  });
+
+  it('a deep link to an inquiry the API does not know says it may have been deleted', async () => {
+    serveInquiries([jane]);
+    publishLocation({
+      pathname: '/admin/inquiries',
+      search: '?inquiry=3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f',
+    });
+    renderPage();
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.notFoundOnUpdate));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows 'No inquiries found' when there are none", async () => {
