@@ -6,7 +6,8 @@
  * Run after a build: `npm run bench` at the root (turbo builds first), or `npm run bench -w stack` on fresh builds.
  * It runs as `node --import tsx`, one process, so Ctrl-C reaches its own cleanup (Chromium, then the stack).
  * Results: .runtime/lighthouse/summary.json and every run's full Lighthouse report beside it.
- * CHROME_PATH picks the browser (default /usr/bin/chromium); DATABASE_URL, if set, is the API's database.
+ * CHROME_PATH picks the browser (default /usr/bin/chromium); DATABASE_URL, if set, is the API's database;
+ * BENCH_ROUTES (comma-separated) measures only some of the routes.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -16,7 +17,10 @@ import { runLighthouse } from './lighthouse-run';
 import { medianMetrics, missedTargets, TARGETS, type RouteMetrics } from './lighthouse-targets';
 import { startProductionStack } from './production-stack';
 
-const ROUTES = ['/', '/services', '/gallery', '/contact'] as const;
+const ALL_ROUTES = ['/', '/services', '/gallery', '/contact'];
+// BENCH_ROUTES=/,/gallery measures only those (while working on one page); the bench's verdict covers only them.
+const ROUTES =
+  process.env.BENCH_ROUTES?.split(',').filter((route) => ALL_ROUTES.includes(route)) ?? ALL_ROUTES;
 const RUNS = 3;
 // A run that crashes or times out is retried: two failures per route are tolerated.
 const MAX_ATTEMPTS = RUNS + 2;
