@@ -20,6 +20,11 @@ type ClaimedEmail = Pick<OutboxEmailEntity, 'id' | 'kind' | 'inquiry' | 'attempt
 /** Rows one claim takes; they are sent one by one, so a batch is at most this many SMTP round trips. */
 const BATCH_SIZE = 50;
 /**
+ * Sent e-mails marked per UPDATE: few enough that a crash between sending and marking repeats at most this many,
+ * enough to take most of the per-e-mail bookkeeping off the database.
+ */
+const SENT_MARKS_PER_UPDATE = 10;
+/**
  * A new quote wakes the worker after this short pause instead of at once: under a burst the e-mails of many quotes
  * then go out in one claim (one query, one read of settings and contact) rather than one pass per quote.
  */
@@ -109,9 +114,15 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         batch = await this.claim();
         if (batch.length === 0) break;
         const context = await this.batchContext();
-        const sent: string[] = [];
+        let sent: string[] = [];
         try {
-          for (const row of batch) if (await this.deliver(row, context)) sent.push(row.id);
+          for (const row of batch) {
+            if (await this.deliver(row, context)) sent.push(row.id);
+            if (sent.length === SENT_MARKS_PER_UPDATE) {
+              await this.markSent(sent);
+              sent = [];
+            }
+          }
         } finally {
           await this.markSent(sent);
         }
@@ -174,10 +185,11 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /**
-   * One UPDATE for the batch's sent e-mails rather than one per e-mail: under a burst of quotes this bookkeeping was
-   * half the worker's database work, competing with requests. Delivery stays at-least-once as before: if the process
-   * dies between a send and this update, the lease runs out and those e-mails go again, with the same Message-ID. If
-   * only this update fails, the lease keeps them reserved (only a database broken for the whole lease could resend).
+   * One UPDATE per SENT_MARKS_PER_UPDATE sent e-mails rather than one per e-mail: under a burst of quotes this
+   * bookkeeping was half the worker's database work, competing with requests. Delivery stays at-least-once: if the
+   * process dies between a send and this update, the lease runs out and those few e-mails go again, with the same
+   * Message-ID. If only this update fails, the lease keeps them reserved (only a database broken for the whole lease
+   * could resend).
    */
   private async markSent(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
