@@ -2,24 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { freePorts } from 'stack/net';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A database of the test's own on the PostgreSQL of DATABASE_URL (the journeys' database stays untouched). */
 export async function createOwnDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -115,7 +104,7 @@ export interface ApiInstance {
 
 /** One API process as production runs it (api/dist/main.js), ready once its health route answers. */
 export async function startApiInstance(name: string, env: Record<string, string>): Promise<ApiInstance> {
-  const port = await freePort();
+  const [port] = await freePorts(1);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(rootDir, 'api/dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port) },

@@ -1,10 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useStore } from 'zustand';
-import { authStore } from 'web-kit';
-import { useRuntimeConfig } from '../../lib/runtime-config-context';
-import { useIsStaff } from '../../lib/auth/use-is-staff';
-import { startAuthSession } from '../../lib/auth/auth-session';
+import { useStaffSession } from '../../lib/auth/use-is-staff';
 import { isLoggingOut, resetLogout } from '../../lib/auth/logout';
 import { AuthSpinner } from './AuthSpinner';
 
@@ -16,14 +12,9 @@ export const LOGIN_PATH = '/admin/login';
  * is not a company-domain user is sent to /admin/login. Plain React: antd and Firebase stay out of this chunk.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const config = useRuntimeConfig();
-  const ready = useStore(authStore, (state) => state.ready);
-  const isStaff = useIsStaff();
+  const { ready, isStaff } = useStaffSession();
   const location = useLocation();
 
-  useEffect(() => {
-    startAuthSession(config).catch(() => {});
-  }, [config]);
   useEffect(() => {
     if (isStaff) resetLogout();
   }, [isStaff]);
@@ -32,6 +23,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   // Logout returns to '/' (spec section 2); anyone else who is not staff goes to the login page.
   if (isLoggingOut() && !isStaff) return <Navigate to="/" replace />;
   // The login page brings staff back here afterwards (e.g. the inquiry link of a new-quote e-mail).
-  if (!isStaff) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />;
+  if (!isStaff)
+    return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }

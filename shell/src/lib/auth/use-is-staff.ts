@@ -1,8 +1,8 @@
 import { useContext, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { authStore, selectIsStaff } from 'web-kit';
-import { RuntimeConfigContext } from '../runtime-config-context';
-import { startAuthSessionWhenIdle } from './auth-session';
+import { RuntimeConfigContext, useRuntimeConfig } from '../runtime-config-context';
+import { startAuthSession, startAuthSessionWhenIdle } from './auth-session';
 import { hasSignInHint } from './sign-in-hint';
 
 /** True when a company-domain user is signed in (spec section 5: the guard and the Admin link use the same check). */
@@ -20,4 +20,18 @@ export function useShowAdminLink(): boolean {
   const config = useContext(RuntimeConfigContext);
   useEffect(() => (config && hasSignInHint() ? startAuthSessionWhenIdle(config) : undefined), [config]);
   return useIsStaff();
+}
+
+/**
+ * For the admin guard and the sign-in screen: starts the sign-in service now (so the first click does not wait for its
+ * download) and tells whether the identity provider has reported who is signed in, and whether that user is staff.
+ */
+export function useStaffSession(): { ready: boolean; isStaff: boolean } {
+  const config = useRuntimeConfig();
+  const ready = useStore(authStore, (state) => state.ready);
+  const isStaff = useIsStaff();
+  useEffect(() => {
+    startAuthSession(config).catch(() => {});
+  }, [config]);
+  return { ready, isStaff };
 }
