@@ -7,12 +7,12 @@ import { staffIdToken } from '../support/auth';
 import {
   createOwnDatabase,
   startApiInstance,
-  startLocalS3,
   startRoundRobinProxy,
   type ApiInstance,
   type RoundRobinProxy,
 } from '../support/api-instances';
 import { remoteSection } from '../support/stack';
+import { startLocalS3 } from 'stack/local-s3';
 
 /**
  * The API as several instances (issue 15): two API processes on one PostgreSQL, the machine's Redis (a key prefix of
@@ -50,10 +50,7 @@ test.beforeAll(async () => {
     DATABASE_URL: db.url,
     REDIS_URL: process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379',
     REDIS_KEY_PREFIX: `e2e-${randomUUID().slice(0, 8)}:`,
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: s3.endpoint,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    ...s3.env,
     // Both instances build image URLs from the one address browsers use: the proxy.
     PUBLIC_URL: proxy.url,
     CORS_ORIGINS: shellOrigin,

@@ -1,11 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { freePorts } from 'stack/net';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
@@ -31,26 +28,6 @@ export async function createOwnDatabase(): Promise<{ url: string; drop(): Promis
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
-/** s3rver (a local S3-protocol server) on a free port with one bucket; its fixed credentials are S3RVER/S3RVER. */
-export async function startLocalS3(bucket: string) {
-  const directory = mkdtempSync(path.join(tmpdir(), 'e2e-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    async close() {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
 }
 
 export interface RoundRobinProxy {
