@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MESSAGES, type AdminInquiry } from 'shared-contracts';
+import { LIMITS, MESSAGES, type AdminInquiry } from 'shared-contracts';
 import { signInAsStaff, STAFF } from './support/auth';
 import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './support/inquiries';
 
@@ -125,7 +125,13 @@ for (const { name, viewport, phone } of VIEWPORTS) {
     test('delete asks first, then confirms with a toast', async ({ page, request }) => {
       test.setTimeout(60_000);
       const api = await staffApi(request);
-      const inquiry = await api.submitQuote(quoteFor(unique()));
+      // A project type as long as the form allows: the table is then wider than the content area on a laptop.
+      const tag = unique();
+      const projectType = `Limestone retaining wall, flagstone patio and outdoor kitchen ${tag}`.padEnd(
+        LIMITS.quote.projectTypeMax,
+        '.',
+      );
+      const inquiry = await api.submitQuote(quoteFor(tag, { projectType }));
 
       await openInbox(page, phone);
       await searchBox(page).fill(inquiry.email);

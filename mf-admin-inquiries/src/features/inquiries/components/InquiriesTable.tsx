@@ -56,6 +56,9 @@ export function InquiriesTable({
     {
       title: 'Actions',
       key: 'actions',
+      // Long names, e-mails or project types make the table wider than a laptop's content area: the actions stay
+      // pinned at its end instead of behind a sideways scroll.
+      fixed: 'end',
       render: (_value, inquiry) => <InquiryActions inquiry={inquiry} onView={onView} onDelete={onDelete} />,
     },
   ];
