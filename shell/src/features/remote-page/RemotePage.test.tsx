@@ -1,6 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModuleId, RemotePageModule } from '../../lib/federation/remotes';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  loadRemotePage,
+  registerRuntimeRemotes,
+  setFederationHost,
+  type FederationHost,
+  type RemoteModuleId,
+  type RemotePageModule,
+} from '../../lib/federation/remotes';
 import { RemotePage } from './RemotePage';
 
 const ID: RemoteModuleId = 'mf_public/Services';
@@ -59,5 +68,55 @@ describe('RemotePage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
     expect(await screen.findAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows a page whose code has arrived at once on a later visit, with no loading state between', async () => {
+    const host = { registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() };
+    host.loadRemote.mockResolvedValue(page('Our Services'));
+    setFederationHost(host as FederationHost);
+    registerRuntimeRemotes({
+      mf_public: 'http://cdn.test/public/mf-manifest.json',
+      mf_admin_content: 'http://cdn.test/content/mf-manifest.json',
+      mf_admin_inquiries: 'http://cdn.test/inquiries/mf-manifest.json',
+      mf_admin_service_area: 'http://cdn.test/service-area/mf-manifest.json',
+    });
+    try {
+      const first = render(<RemotePage id={ID} load={loadRemotePage} />);
+      expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+      first.unmount();
+
+      render(<RemotePage id={ID} load={loadRemotePage} />);
+      expect(screen.getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+      expect(host.loadRemote).toHaveBeenCalledTimes(1);
+    } finally {
+      setFederationHost(undefined);
+    }
+  });
+
+  it('reveals the page as soon as its code arrives, not after the 300 ms a Suspense fallback is held', async () => {
+    // Outside act() and inside a transition, as the shell renders its first view: React's real scheduling.
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    jest.useFakeTimers();
+    let arrive: (mod: RemotePageModule) => void = () => undefined;
+    const load = jest.fn(() => new Promise<RemotePageModule>((resolve) => (arrive = resolve)));
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      startTransition(() => root.render(<RemotePage id={ID} load={load} />));
+      await jest.advanceTimersByTimeAsync(20);
+      expect(container.querySelector('[aria-label="Loading page"]')).not.toBeNull();
+
+      arrive(page('Our Services'));
+      await jest.advanceTimersByTimeAsync(50);
+      expect(container.querySelector('h1')?.textContent).toBe('Our Services');
+    } finally {
+      root.unmount();
+      container.remove();
+      jest.useRealTimers();
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -1,19 +1,17 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useCallback, useState } from 'react';
 import { loadRemotePage, type RemoteModuleId } from '../../lib/federation/remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext } from './retry-context';
+import { useRemotePage, type RemotePageState } from './use-remote-page';
 import './remote-page.css';
-
-type Loader = typeof loadRemotePage;
-type LazyPage = LazyExoticComponent<ComponentType>;
 
 interface Props {
   id: RemoteModuleId;
   /** Injected in tests; defaults to the MF runtime. */
-  load?: Loader;
+  load?: typeof loadRemotePage;
 }
 
-/** A route's page served by a remote: lazy-loaded on first visit, isolated by a fallback with Retry. */
+/** A route's page served by a remote: loaded on first visit, isolated by a fallback with Retry. */
 export function RemotePage(props: Props) {
   // Keyed by id: moving to another remote page starts from a clean slate (no inherited error or attempt).
   return <RemotePageSection key={props.id} {...props} />;
@@ -21,23 +19,25 @@ export function RemotePage(props: Props) {
 
 function RemotePageSection({ id, load = loadRemotePage }: Props) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a rejection forever, so every Retry gets a brand-new lazy component.
-  const [Page, setPage] = useState<LazyPage>(() => lazy(() => load(id, false)));
-  const retry = useCallback(() => {
-    setAttempt((n) => n + 1);
-    setPage(() => lazy(() => load(id, true)));
-  }, [id, load]);
+  const page = useRemotePage(id, load, attempt);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <div className="remote-page" data-remote-id={id}>
         <RemoteErrorBoundary key={attempt} remoteId={id}>
-          <Suspense fallback={<PageSpinner />}>
-            <Page />
-          </Suspense>
+          <RemotePageContent page={page} />
         </RemoteErrorBoundary>
       </div>
     </RemoteRetryContext.Provider>
   );
+}
+
+function RemotePageContent({ page }: { page: RemotePageState }) {
+  // A failed load takes the same way out as a page that throws: the boundary's fallback with Retry.
+  if (page.status === 'failed') throw page.error;
+  if (page.status === 'loading') return <PageSpinner />;
+  const { Page } = page;
+  return <Page />;
 }
 
 function PageSpinner() {

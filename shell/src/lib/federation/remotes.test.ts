@@ -1,5 +1,12 @@
 import type { RuntimeConfig } from 'shared-contracts';
-import { loadRemotePage, registerRuntimeRemotes, setFederationHost, type FederationHost } from './remotes';
+import {
+  loadedRemotePage,
+  loadRemotePage,
+  preloadRemotePageAt,
+  registerRuntimeRemotes,
+  setFederationHost,
+  type FederationHost,
+} from './remotes';
 
 const REMOTES: RuntimeConfig['remotes'] = {
   mf_public: 'http://cdn.test/public/mf-manifest.json',
@@ -62,5 +69,38 @@ describe('runtime remotes', () => {
     await expect(loadRemotePage('mf_public/Home')).rejects.toThrow('has no default export');
     setFederationHost(fakeHost(async () => null));
     await expect(loadRemotePage('mf_public/Home')).rejects.toThrow('is not registered');
+  });
+
+  it("the first view's early start and the page share one load; a page whose code arrived is known at once", async () => {
+    const Page = () => null;
+    const host = fakeHost(async () => ({ default: Page }));
+    setFederationHost(host);
+    registerRuntimeRemotes(REMOTES);
+
+    preloadRemotePageAt('/services/');
+    expect(loadedRemotePage('mf_public/Services')).toBeUndefined();
+    const mod = await loadRemotePage('mf_public/Services');
+    expect(host.loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadedRemotePage('mf_public/Services')).toBe(mod);
+
+    preloadRemotePageAt('/not-a-page');
+    expect(host.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a failed load or the stand-in of a remote that is down: the next visit tries again', async () => {
+    const Page = () => null;
+    const host = fakeHost(async () => ({ default: Page }));
+    setFederationHost(host);
+    registerRuntimeRemotes(REMOTES);
+    host.loadRemote
+      .mockRejectedValueOnce(new Error('Failed to get manifest'))
+      .mockResolvedValueOnce({ isRemoteFallback: true, default: Page } as never);
+
+    await expect(loadRemotePage('mf_public/Home')).rejects.toThrow('Failed to get manifest');
+    await loadRemotePage('mf_public/Home'); // the fallback plugin's stand-in
+    expect(loadedRemotePage('mf_public/Home')).toBeUndefined();
+    await loadRemotePage('mf_public/Home');
+    expect(host.loadRemote).toHaveBeenCalledTimes(3);
+    expect(loadedRemotePage('mf_public/Home')?.default).toBe(Page);
   });
 });

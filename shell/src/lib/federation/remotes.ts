@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { REMOTE_NAMES, REMOTE_PAGES, remoteModuleId, type RemoteName, type RuntimeConfig } from 'shared-contracts';
 
 /** `mf_public/Home` style id of an exposed page. */
 export type RemoteModuleId = `${RemoteName}/${string}`;
@@ -17,6 +17,10 @@ export interface FederationHost {
 let hostOverride: FederationHost | undefined;
 const entries = new Map<RemoteName, string>();
 const everLoaded = new Set<RemoteName>();
+/** Loads under way or done, so the first view's early start and the page that renders share one load. */
+const loads = new Map<RemoteModuleId, Promise<RemotePageModule>>();
+/** Pages whose code has arrived: a revisit renders them at once, with no loading state in between. */
+const loaded = new Map<RemoteModuleId, RemotePageModule>();
 
 function host(): FederationHost {
   if (hostOverride) return hostOverride;
@@ -30,6 +34,8 @@ export function setFederationHost(fake: FederationHost | undefined): void {
   hostOverride = fake;
   entries.clear();
   everLoaded.clear();
+  loads.clear();
+  loaded.clear();
 }
 
 /** Registers every remote from the runtime config (manifest URLs) plus the shell's runtime plugins. */
@@ -51,13 +57,43 @@ function remoteNameOf(id: RemoteModuleId): RemoteName {
  * remoteEntry failure cached by the runtime is forgotten; a remote that did load keeps its container and shared
  * modules (re-registering it would tear down singletons in use).
  */
-export async function loadRemotePage(id: RemoteModuleId, fresh = false): Promise<RemotePageModule> {
+export function loadRemotePage(id: RemoteModuleId, fresh = false): Promise<RemotePageModule> {
+  const underway = loads.get(id);
+  if (underway && !fresh) return underway;
+  const load = loadPage(id, fresh);
+  loads.set(id, load);
+  const forget = () => {
+    if (loads.get(id) === load) loads.delete(id);
+  };
+  load.then((mod) => (isFallback(mod) ? forget() : loaded.set(id, mod)), forget);
+  return load;
+}
+
+/** The page's module if its code has arrived already (a later visit, or the first view loaded it). */
+export function loadedRemotePage(id: RemoteModuleId): RemotePageModule | undefined {
+  return loaded.get(id);
+}
+
+/**
+ * Starts loading the page at `pathname`, if a remote serves it, before React renders: the first view's page code
+ * then downloads and evaluates while the shell renders its frame.
+ */
+export function preloadRemotePageAt(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = REMOTE_PAGES.find((candidate) => candidate.path === path);
+  if (page) loadRemotePage(remoteModuleId(page)).catch(() => undefined);
+}
+
+/** A stand-in module of the fallback plugin (remote down): never kept, so a later visit tries the remote again. */
+const isFallback = (mod: RemotePageModule) => Boolean((mod as { isRemoteFallback?: boolean }).isRemoteFallback);
+
+async function loadPage(id: RemoteModuleId, fresh: boolean): Promise<RemotePageModule> {
   const name = remoteNameOf(id);
   const entry = entries.get(name);
   if (!entry) throw new Error(`Remote "${name}" is not registered (is it in /config.json?)`);
   if (fresh && !everLoaded.has(name)) host().registerRemotes([{ name, entry }], { force: true });
   const mod = await host().loadRemote<RemotePageModule>(id);
   if (!mod || !mod.default) throw new Error(`Remote module "${id}" has no default export`);
-  if (!(mod as { isRemoteFallback?: boolean }).isRemoteFallback) everLoaded.add(name);
+  if (!isFallback(mod)) everLoaded.add(name);
   return mod;
 }
