@@ -6,6 +6,7 @@ export * from './routes.js';
 export * from './schemas/quote.js';
 export * from './schemas/inquiry.js';
 export * from './schemas/inquiry-timeline.js';
+export * from './gallery-rules.js';
 export * from './schemas/gallery.js';
 export * from './schemas/content.js';
 export * from './schemas/service-area.js';

@@ -1,5 +1,5 @@
 import * as MESSAGES from '../messages/index.js';
-import { createGalleryItemSchema, formatCategory, isVisibleCategory } from './gallery.js';
+import { createGalleryItemSchema } from './gallery.js';
 
 const valid = {
   title: 'Stone Wall',
@@ -23,18 +23,5 @@ describe('createGalleryItemSchema', () => {
   ])('rejects %s = %p with the spec message', (field, value, message) => {
     const result = createGalleryItemSchema.safeParse({ ...valid, [field]: value });
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([message]);
-  });
-});
-
-describe('category display', () => {
-  it('capitalises words and turns underscores into spaces', () => {
-    expect(formatCategory('outdoor_kitchens_fireplaces')).toBe('Outdoor Kitchens Fireplaces');
-    expect(formatCategory('stone')).toBe('Stone');
-  });
-
-  it("hides 'images' whatever its case", () => {
-    expect(isVisibleCategory('Images')).toBe(false);
-    expect(isVisibleCategory('IMAGES')).toBe(false);
-    expect(isVisibleCategory('mailboxes')).toBe(true);
   });
 });

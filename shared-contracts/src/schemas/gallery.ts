@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
+import { IMAGE_URL_FORMAT, SAFE_IMAGE_URL_PATTERN } from '../gallery-rules.js';
 
 const g = LIMITS.gallery;
 const m = MESSAGES.gallery;
-
-/** Categories staff may choose (spec section 3). The public fallback samples use their own shorter set. */
-export const GALLERY_CATEGORIES = ['concrete', 'stone', 'outdoor_kitchens_fireplaces', 'mailboxes', 'content'] as const;
-export const DEFAULT_GALLERY_LOCATION = 'San Antonio';
-/** A category that only holds site images, never shown as a filter. */
-export const HIDDEN_GALLERY_CATEGORY = 'images';
-
-/** An http(s) URL or a path on this site; refuses javascript:, data: and protocol-relative URLs in <img src>. */
-export const SAFE_IMAGE_URL_PATTERN = /^(https?:\/\/[^\s/?#]+[^\s]*|\/(?![/\\])[^\s]*)$/i;
-export const IMAGE_URL_FORMAT = 'Image URL must be an http(s) address or a path on this site';
 
 /** Every field is trimmed before its rules; a missing or non-text value gets the field's spec message. */
 export const createGalleryItemSchema = z.object({
@@ -51,16 +42,3 @@ export type GalleryUploadResponse = z.infer<typeof galleryUploadResponseSchema>;
 
 export const createGalleryItemResponseSchema = z.object({ message: z.string(), item: galleryItemSchema });
 export type CreateGalleryItemResponse = z.infer<typeof createGalleryItemResponseSchema>;
-
-/** 'outdoor_kitchens_fireplaces' -> 'Outdoor Kitchens Fireplaces' (spec section 3). */
-export function formatCategory(category: string): string {
-  return category
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export function isVisibleCategory(category: string): boolean {
-  return category.toLowerCase() !== HIDDEN_GALLERY_CATEGORY;
-}
