@@ -3,7 +3,7 @@ import { ContentPage } from '../../components/ContentPage';
 import { PAGE_META } from '../../lib/page-meta';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { usePageContent } from '../../features/content/hooks/use-page-content';
-import { QuoteForm } from '../../features/quote/components/QuoteForm';
+import { LazyQuoteForm } from '../../features/quote/components/DeferredQuoteForm';
 import './contact.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -63,7 +63,7 @@ export default function ContactPage() {
               <h2 id="contact-quote-heading" className="mfp-contact__form-title">
                 {MESSAGES.publicSite.requestQuoteHeading}
               </h2>
-              <QuoteForm />
+              <LazyQuoteForm />
             </section>
           </div>
         </>

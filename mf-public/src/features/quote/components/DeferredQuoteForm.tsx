@@ -3,7 +3,8 @@ import { MESSAGES } from 'shared-contracts';
 import { LazyPart } from '../../../components/lazy-part/LazyPart';
 import './deferred-quote-form.css';
 
-// The form with react-hook-form + zod (~40 KiB gzip) is its own chunk: on Home it sits below the fold.
+// The form with react-hook-form + zod (~40 KiB gzip) is its own chunk: on Home it sits below the fold, and on Contact
+// the page's text paints before the form's code is evaluated.
 const loadQuoteForm = () => import('./QuoteForm').then((module) => ({ default: module.QuoteForm }));
 
 /** Fragment that targets the Home page's quote section (e.g. a "/#quote" link). */
@@ -20,10 +21,24 @@ function QuoteFormPlaceholder() {
 }
 
 /**
+ * The quote form, its code fetched now, in a slot of the form's height: the page around it renders without waiting
+ * for it. If its code cannot be downloaded (offline), the slot shows its own fallback and the rest of the page stays.
+ */
+export function LazyQuoteForm() {
+  return (
+    <LazyPart
+      load={loadQuoteForm}
+      placeholder={<QuoteFormPlaceholder />}
+      unavailableMessage={MESSAGES.publicSite.quoteFormUnavailable}
+      fallbackClassName="mfp-quote__placeholder"
+    />
+  );
+}
+
+/**
  * The quote form, fetched only when wanted: when its slot comes within ROOT_MARGIN of the viewport, when the page
  * is opened or navigated at #quote, or at the first Tab key press (so keyboard users reach the fields in order).
- * Browsers without IntersectionObserver load it at once. If its code cannot be downloaded (offline), the slot shows
- * its own fallback and the rest of the page stays. The /contact page renders QuoteForm directly.
+ * Browsers without IntersectionObserver load it at once.
  */
 export function DeferredQuoteForm() {
   const slot = useRef<HTMLDivElement>(null);
@@ -57,16 +72,7 @@ export function DeferredQuoteForm() {
 
   return (
     <div ref={slot}>
-      {wanted ? (
-        <LazyPart
-          load={loadQuoteForm}
-          placeholder={<QuoteFormPlaceholder />}
-          unavailableMessage={MESSAGES.publicSite.quoteFormUnavailable}
-          fallbackClassName="mfp-quote__placeholder"
-        />
-      ) : (
-        <QuoteFormPlaceholder />
-      )}
+      {wanted ? <LazyQuoteForm /> : <QuoteFormPlaceholder />}
     </div>
   );
 }
