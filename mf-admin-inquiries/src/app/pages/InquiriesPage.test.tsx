@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type AdminInquiry, type InquiryTimelineEntry } from 'shared-contracts';
 import { downloadTextFile, publishLocation, QUERY_DEFAULTS, toastStore } from 'web-kit';
@@ -485,5 +485,123 @@ describe('InquiriesPage', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Jane Doe,jane@example.com');
+  });
+});
+
+/**
+ * The flaky e2e 'delete asks first, then confirms with a toast' (phone): the staff member types an e-mail in the search
+ * box and deletes that inquiry at once. The debounced search key switches (its first read of that key, nothing cached
+ * yet, the unfiltered page kept as placeholder) around the same time as the DELETE, so the server may read the rows
+ * before the delete commits and answer after the client has dropped the inquiry from its caches. These tests fix the
+ * order with held responses instead of timing.
+ */
+describe('a delete racing the read of a new search', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 767.98px'),
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  function deferred() {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  }
+
+  const isSearchRead = (url: string, init: RequestInit) =>
+    (init.method ?? 'GET') === 'GET' && url.includes('search=');
+  const cardOf = (name: string) =>
+    screen
+      .queryAllByRole('listitem')
+      .find((item) => within(item).queryByText(name, { selector: '.ant-card-head-title' }));
+
+  /**
+   * The in-memory API, except that the first read of the search is answered from the rows as they were when it arrived
+   * (before the delete committed) and only sent once `release` is called. With `commitAfterSearchRead`, a DELETE that
+   * arrives first waits until that read has read the rows: the delete commits after the read, as the race had it.
+   */
+  function serveWithHeldSearchRead({ commitAfterSearchRead = false } = {}) {
+    serveInquiries([bob, jane]);
+    const fallThrough = fetchMock.getMockImplementation()!;
+    const searchRequested = deferred();
+    const released = deferred();
+    let held = false;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (isSearchRead(url, init) && !held) {
+        held = true;
+        const answer = await fallThrough(url, init); // read now, as the server did
+        searchRequested.resolve();
+        await released.promise;
+        return answer;
+      }
+      if (init?.method === 'DELETE' && commitAfterSearchRead) await searchRequested.promise;
+      return fallThrough(url, init);
+    });
+    return { release: released.resolve };
+  }
+
+  const searchBox = () => screen.getByPlaceholderText(MESSAGES.inquiry.searchPlaceholder);
+  const searchReads = () => fetchMock.mock.calls.filter(([url, init]) => isSearchRead(url, init ?? {}));
+
+  /**
+   * The e2e types the e-mail and clicks Delete at once, so the dialog opens before the debounce settles (once the new
+   * key is loading, the Spin over the cards takes no clicks). Here the text is entered with the dialog open: the same
+   * state (text typed, key not switched yet, dialog open) without depending on how fast antd renders in jsdom.
+   */
+  async function openDeleteOfJane(user: ReturnType<typeof userEvent.setup>) {
+    const cards = await screen.findByRole('list', { name: 'Inquiries' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(cards).getByRole('button', { name: 'Delete the inquiry from Jane Doe' }));
+    return findDialog(MESSAGES.inquiry.deleteConfirmTitle);
+  }
+  const typeSearch = (text: string) => fireEvent.change(searchBox(), { target: { value: text } });
+
+  /** After the toast, the held read answers with the rows from before the delete: the card must still go. */
+  async function expectDeletedCardGone(api: { release: () => void }) {
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: MESSAGES.inquiry.deleted, variant: 'default' }),
+    );
+    api.release();
+    // The search's own answer has replaced the unfiltered placeholder (Bob does not match)...
+    await waitFor(() => expect(cardOf('Bob Smith')).toBeUndefined());
+    // ...and it is not the one read before the delete: the inquiry is gone, read again after the DELETE.
+    await waitFor(() => expect(cardOf('Jane Doe')).toBeUndefined());
+    expect(searchReads()).toHaveLength(2);
+  }
+
+  it('the search read was sent before the DELETE and answers after it: the deleted card still goes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = serveWithHeldSearchRead();
+    renderPage();
+    const dialog = await openDeleteOfJane(user);
+    typeSearch(jane.email);
+    // The debounce has switched the key; its read is at the server before Delete is pressed.
+    await waitFor(() => expect(searchReads()).toHaveLength(1));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectDeletedCardGone(api);
+  });
+
+  it('the search key switches while the DELETE is in flight: the deleted card still goes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = serveWithHeldSearchRead({ commitAfterSearchRead: true });
+    renderPage();
+    const dialog = await openDeleteOfJane(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/admin/inquiries/${jane.id}`,
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
+    expect(searchReads()).toHaveLength(0);
+
+    typeSearch(jane.email); // settles while the DELETE is under way; the server reads before it commits
+    await expectDeletedCardGone(api);
   });
 });

@@ -24,6 +24,14 @@ export function useDeleteInquiry() {
       // Someone else deleted it first: it is gone either way, so stop showing it.
       if (isNotFound(error)) removeInquiryFromLists(queryClient, id);
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: inquiryQueries.all() }),
+    // Cancel before invalidating: a read still in flight may have been answered from before the delete committed
+    // (the debounced search switches the page's key while the DELETE is under way). invalidateQueries alone cancels
+    // only a query that already has data; the first read of a new key is reused as is, so its stale answer (with the
+    // deleted inquiry) would land after removeInquiryFromLists and count as fresh until the next poll. Cancelling
+    // reverts those queries (keeping the removal above) and the invalidation reads them again. Not awaited, as before.
+    onSettled: () =>
+      void queryClient
+        .cancelQueries({ queryKey: inquiryQueries.all() })
+        .then(() => queryClient.invalidateQueries({ queryKey: inquiryQueries.all() })),
   });
 }
