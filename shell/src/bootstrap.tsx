@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient, trackConnection } from 'web-kit';
 import { App } from './app/App';
 import { remoteFallbackPlugin } from './features/remote-page/fallback-plugin';
-import { preloadRemotePageAt, registerRuntimeRemotes } from './lib/federation/remotes';
+import { preloadPublicPageAt, registerRuntimeRemotes } from './lib/federation/remotes';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { manifestHandoffPlugin } from './startup/manifest-handoff-plugin';
@@ -24,7 +24,7 @@ loadRuntimeConfig()
     configureApiClient({ baseUrl: config.apiBaseUrl });
     registerRuntimeRemotes(config.remotes, [manifestHandoffPlugin(), remoteFallbackPlugin()]);
     // The first view's page code loads while React renders the frame, not after.
-    preloadRemotePageAt(location.pathname);
+    preloadPublicPageAt(location.pathname);
     // A transition: React renders the first view in slices of a few milliseconds instead of one long task, so a
     // phone's main thread stays responsive while the page builds (Lighthouse's Total Blocking Time).
     startTransition(() =>

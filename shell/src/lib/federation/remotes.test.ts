@@ -2,7 +2,7 @@ import type { RuntimeConfig } from 'shared-contracts';
 import {
   loadedRemotePage,
   loadRemotePage,
-  preloadRemotePageAt,
+  preloadPublicPageAt,
   registerRuntimeRemotes,
   setFederationHost,
   type FederationHost,
@@ -77,14 +77,24 @@ describe('runtime remotes', () => {
     setFederationHost(host);
     registerRuntimeRemotes(REMOTES);
 
-    preloadRemotePageAt('/services/');
+    preloadPublicPageAt('/services/');
     expect(loadedRemotePage('mf_public/Services')).toBeUndefined();
     const mod = await loadRemotePage('mf_public/Services');
     expect(host.loadRemote).toHaveBeenCalledTimes(1);
     expect(loadedRemotePage('mf_public/Services')).toBe(mod);
 
-    preloadRemotePageAt('/not-a-page');
+    preloadPublicPageAt('/not-a-page');
     expect(host.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts an admin page early: its code waits for the staff session', () => {
+    const host = fakeHost(async () => ({ default: () => null }));
+    setFederationHost(host);
+    registerRuntimeRemotes(REMOTES);
+
+    for (const path of ['/admin', '/admin/inquiries', '/admin/content', '/admin/service-area'])
+      preloadPublicPageAt(path);
+    expect(host.loadRemote).not.toHaveBeenCalled();
   });
 
   it('does not keep a failed load or the stand-in of a remote that is down: the next visit tries again', async () => {

@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, REMOTE_PAGES, remoteModuleId, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import {
+  REMOTE_NAMES,
+  REMOTE_PAGES,
+  remoteModuleId,
+  type RemoteName,
+  type RuntimeConfig,
+} from 'shared-contracts';
 
 /** `mf_public/Home` style id of an exposed page. */
 export type RemoteModuleId = `${RemoteName}/${string}`;
@@ -75,17 +81,19 @@ export function loadedRemotePage(id: RemoteModuleId): RemotePageModule | undefin
 }
 
 /**
- * Starts loading the page at `pathname`, if a remote serves it, before React renders: the first view's page code
- * then downloads and evaluates while the shell renders its frame.
+ * Starts loading the public page at `pathname`, if there is one, before React renders: the first view's page code
+ * then downloads and evaluates while the shell renders its frame. Never an admin page: its code is for staff only and
+ * loads once the session is confirmed (a signed-out visitor is sent to the sign-in page without it).
  */
-export function preloadRemotePageAt(pathname: string): void {
+export function preloadPublicPageAt(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = REMOTE_PAGES.find((candidate) => candidate.path === path);
+  const page = REMOTE_PAGES.find((candidate) => candidate.section === 'public' && candidate.path === path);
   if (page) loadRemotePage(remoteModuleId(page)).catch(() => undefined);
 }
 
 /** A stand-in module of the fallback plugin (remote down): never kept, so a later visit tries the remote again. */
-const isFallback = (mod: RemotePageModule) => Boolean((mod as { isRemoteFallback?: boolean }).isRemoteFallback);
+const isFallback = (mod: RemotePageModule) =>
+  Boolean((mod as { isRemoteFallback?: boolean }).isRemoteFallback);
 
 async function loadPage(id: RemoteModuleId, fresh: boolean): Promise<RemotePageModule> {
   const name = remoteNameOf(id);
