@@ -495,7 +495,7 @@ describe('InquiriesPage', () => {
  * before the delete commits and answer after the client has dropped the inquiry from its caches. These tests fix the
  * order with held responses instead of timing.
  */
-describe('a delete racing the read of a new search', () => {
+describe('a change racing the read of a new search', () => {
   const matchMedia = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = ((query: string) => ({
@@ -603,5 +603,26 @@ describe('a delete racing the read of a new search', () => {
 
     typeSearch(jane.email); // settles while the DELETE is under way; the server reads before it commits
     await expectDeletedCardGone(api);
+  });
+
+  it('the search read was sent before a status change and answers after it: the new status stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = serveWithHeldSearchRead();
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Inquiries' });
+    await user.click(
+      within(cards).getByRole('button', { name: 'View details of the inquiry from Jane Doe' }),
+    );
+    const dialog = await findDialog(MESSAGES.inquiry.detailsTitle);
+    typeSearch(jane.email);
+    await waitFor(() => expect(searchReads()).toHaveLength(1));
+
+    await choose(user, within(dialog).getByLabelText('Update Status'), 'Responded');
+    await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.inquiry.statusChanged('Responded')));
+    api.release();
+    await waitFor(() => expect(cardOf('Bob Smith')).toBeUndefined());
+    // Read again after the PUT: not the answer from before it, which still said New.
+    await waitFor(() => expect(within(cardOf('Jane Doe')!).getByText('Responded')).toBeInTheDocument());
+    expect(searchReads()).toHaveLength(2);
   });
 });

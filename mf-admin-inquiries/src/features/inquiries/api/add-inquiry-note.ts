@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, MESSAGES, type InquiryNoteEntry, type InquiryNoteInput } from 'shared-contracts';
 import { apiRequest, toast } from 'web-kit';
-import { inquiryQueries } from 'web-kit/queries';
 import { inquiryErrorMessage, isNotFound } from '../utils/error-messages';
-import { removeInquiryFromLists } from './list-cache';
+import { refreshInquiryReads, removeInquiryFromLists } from './list-cache';
 
 export interface AddInquiryNoteInput extends InquiryNoteInput {
   id: string;
@@ -26,6 +25,6 @@ export function useAddInquiryNote() {
       if (isNotFound(error)) removeInquiryFromLists(queryClient, id);
     },
     // The resource level: the open timeline and the pages (each inquiry's notesCount) are stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryQueries.all() }),
+    onSettled: () => void refreshInquiryReads(queryClient),
   });
 }

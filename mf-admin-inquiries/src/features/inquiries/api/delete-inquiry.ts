@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, MESSAGES } from 'shared-contracts';
 import { apiRequest, toast } from 'web-kit';
 import { inquiryErrorMessage, isNotFound } from '../utils/error-messages';
-import { inquiryQueries } from 'web-kit/queries';
-import { removeInquiryFromLists } from './list-cache';
+import { refreshInquiryReads, removeInquiryFromLists } from './list-cache';
 
 /** DELETE /api/admin/inquiries/{id}; the answer body is not read (spec section 7). */
 export function deleteInquiry(id: string): Promise<void> {
@@ -24,14 +23,6 @@ export function useDeleteInquiry() {
       // Someone else deleted it first: it is gone either way, so stop showing it.
       if (isNotFound(error)) removeInquiryFromLists(queryClient, id);
     },
-    // Cancel before invalidating: a read still in flight may have been answered from before the delete committed
-    // (the debounced search switches the page's key while the DELETE is under way). invalidateQueries alone cancels
-    // only a query that already has data; the first read of a new key is reused as is, so its stale answer (with the
-    // deleted inquiry) would land after removeInquiryFromLists and count as fresh until the next poll. Cancelling
-    // reverts those queries (keeping the removal above) and the invalidation reads them again. Not awaited, as before.
-    onSettled: () =>
-      void queryClient
-        .cancelQueries({ queryKey: inquiryQueries.all() })
-        .then(() => queryClient.invalidateQueries({ queryKey: inquiryQueries.all() })),
+    onSettled: () => void refreshInquiryReads(queryClient),
   });
 }

@@ -70,3 +70,17 @@ export function removeInquiryFromLists(queryClient: QueryClient, id: string): vo
     list ? withoutInquiry(list, id) : list,
   );
 }
+
+/**
+ * Reads every inquiry query again after a change. Cancel first: a read still in flight may have been answered from
+ * before the change committed (the debounced search switches the page's key while a DELETE or PUT is under way).
+ * invalidateQueries alone cancels only a query that already has data; the first read of a new key is reused as is,
+ * so its stale answer (a deleted inquiry, an old status or notes count) would land after the cache was patched and
+ * count as fresh until the next poll. Cancelling reverts those queries (keeping the patches) and the invalidation
+ * reads them again. Callers do not await it: a dialog should not wait for the lists.
+ */
+export function refreshInquiryReads(queryClient: QueryClient): Promise<void> {
+  return queryClient
+    .cancelQueries({ queryKey: inquiryQueries.all() })
+    .then(() => queryClient.invalidateQueries({ queryKey: inquiryQueries.all() }));
+}

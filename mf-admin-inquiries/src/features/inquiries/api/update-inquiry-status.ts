@@ -8,8 +8,7 @@ import {
 } from 'shared-contracts';
 import { apiRequest, toast } from 'web-kit';
 import { inquiryErrorMessage, isNotFound } from '../utils/error-messages';
-import { inquiryQueries } from 'web-kit/queries';
-import { patchInquiryInLists, removeInquiryFromLists } from './list-cache';
+import { patchInquiryInLists, refreshInquiryReads, removeInquiryFromLists } from './list-cache';
 
 export interface UpdateInquiryStatusInput {
   id: string;
@@ -41,7 +40,7 @@ export function useUpdateInquiryStatus() {
       toast({ title: inquiryErrorMessage(error, 'update'), variant: 'destructive' });
       if (isNotFound(error)) removeInquiryFromLists(queryClient, id);
     },
-    // Not awaited: the dialog should not wait for the list refetch. The open timeline refetches too (its new entry).
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: inquiryQueries.all() }),
+    // The open timeline refetches too (its new entry).
+    onSettled: () => void refreshInquiryReads(queryClient),
   });
 }
