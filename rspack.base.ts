@@ -216,9 +216,30 @@ function federationRuntimeEsmAlias(dir: string): Record<string, string> {
   return alias;
 }
 
+const BROWSER_BUILD = 'browser';
+
+/** Our TypeScript and JSX through swc, for the given targets (browsers, or Node for the first-paint renderers). */
+function typeScriptRule(targets: string, { development = false } = {}) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto' as const,
+  };
+}
+
 function baseConfig({ dir, mode }: PackageOptions, title: string, headScript?: string): Configuration {
   const isProd = mode === 'production';
   return {
+    // The first-paint renderer's build waits for this one, which empties dist/ first (createFirstPaintConfig).
+    name: BROWSER_BUILD,
     context: dir,
     mode: isProd ? 'production' : 'development',
     entry: { main: './src/index.ts' },
@@ -242,19 +263,7 @@ function baseConfig({ dir, mode }: PackageOptions, title: string, headScript?: s
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
+        typeScriptRule('chrome >= 100, firefox >= 100, safari >= 15', { development: !isProd }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset' },
       ],
@@ -350,5 +359,43 @@ export function createHostConfig(options: PackageOptions & { headScript?: string
       }),
     ],
     devServer: devServer(stackPorts().shell),
+  };
+}
+
+/**
+ * The server renderer of a package's first views (issue 12): one self-contained ES module for Node (`entry` ->
+ * dist/server/first-paint.mjs) that imports nothing but Node's built-ins, so whoever serves the shell's HTML can load
+ * it from the package's deployment folder, as the browser loads the package's chunks. Style sheets and images are
+ * the browser build's business: here they are inert strings.
+ */
+export function createFirstPaintConfig({ dir }: PackageOptions, entry: string): Configuration {
+  return {
+    name: 'first-paint',
+    dependencies: [BROWSER_BUILD],
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    entry: { 'first-paint': entry },
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].mjs',
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        typeScriptRule('node 20'),
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/inline' },
+      ],
+    },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    devtool: false,
+    performance: false,
+    stats: 'errors-warnings',
   };
 }

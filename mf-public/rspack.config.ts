@@ -1,4 +1,13 @@
 import { defineConfig } from '@rspack/cli';
-import { createRemoteConfig } from '../rspack.base';
+import { createFirstPaintConfig, createRemoteConfig } from '../rspack.base';
 
-export default defineConfig((_env, argv) => createRemoteConfig({ dir: __dirname, mode: argv.mode }));
+export default defineConfig((_env, argv) => {
+  const options = { dir: __dirname, mode: argv.mode };
+  // The first-paint renderer only matters in production builds (the launcher serves the shell's HTML from them).
+  return argv.mode === 'production'
+    ? [
+        createRemoteConfig(options),
+        createFirstPaintConfig(options, './src/first-paint/render-first-paint.tsx'),
+      ]
+    : createRemoteConfig(options);
+});

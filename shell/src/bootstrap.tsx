@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, trackConnection } from 'web-kit';
 import { App } from './app/App';
+import { firstViewState } from './features/first-view/first-view';
 import { remoteFallbackPlugin } from './features/remote-page/fallback-plugin';
 import { preloadPublicPageAt, registerRuntimeRemotes } from './lib/federation/remotes';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -17,20 +18,26 @@ trackConnection();
 // Offline support: after this visit, public routes render without a network (production builds only).
 registerServiceWorker();
 
+// The reads of the first view the server drew into #root (public routes), if it drew one.
+const firstView = firstViewState();
+
 // Start-up: runtime config first (where remotes and API live), then register remotes; nothing is fetched
 // from a remote until its route is visited (shareStrategy 'loaded-first').
 loadRuntimeConfig()
-  .then((config) => {
+  .then(async (config) => {
     configureApiClient({ baseUrl: config.apiBaseUrl });
     registerRuntimeRemotes(config.remotes, [manifestHandoffPlugin(), remoteFallbackPlugin()]);
     // The first view's page code loads while React renders the frame, not after.
-    preloadPublicPageAt(location.pathname);
+    const pageCode = preloadPublicPageAt(location.pathname);
+    // Over a first view, React's first render replaces it: with the page's code and reads at hand, that render draws
+    // the same page instead of a spinner where the page was.
+    if (firstView) await pageCode;
     // A transition: React renders the first view in slices of a few milliseconds instead of one long task, so a
     // phone's main thread stays responsive while the page builds (Lighthouse's Total Blocking Time).
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App config={config} />
+          <App config={config} initialReads={firstView} />
         </StrictMode>,
       ),
     );

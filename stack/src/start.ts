@@ -20,8 +20,10 @@ import { ensureMailDev } from './maildev';
 import { answersOk, isListening, waitFor } from './net';
 import { startProcess, stopProcess, type ManagedProcess, type StartHooks } from './processes';
 import { seedAccount, staffAccountFor, VISITOR_ACCOUNT } from './seed-accounts';
+import { loadFirstViewRenderers, shellPageWithFirstView } from './first-view/first-view';
+import { createServerModuleLoader, loadLocalModule } from './first-view/server-modules';
 import { shellHeadHtml } from './page-hints';
-import { createRemoteJsonReader } from './remote-json';
+import { createRemoteJsonReader, createRemoteTextReader } from './remote-json';
 import { scriptHashSources } from './security-headers/inline-scripts';
 import { assetHeaders, SERVICE_WORKER_PATH, securityHeaders, type PackageRole } from './security-headers/policy';
 import { startStaticServer, type RunningServer } from './static-server';
@@ -35,6 +37,8 @@ const projectId = env.FIREBASE_PROJECT_ID || FIREBASE_PROJECT_ID_DEFAULT;
 const companyDomain = env.COMPANY_DOMAIN || COMPANY_DOMAIN_DEFAULT;
 const emulatorUrl = `http://127.0.0.1:${ports.authEmulator}`;
 const shellUrl = `http://${host}:${ports.shell}`;
+/** The origins a browser may reach the shell at (the first is the one to use when a request names none of them). */
+const shellOrigins = [...new Set([shellUrl, `http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`])];
 // A real SMTP server (SMTP_URL) replaces MailDev; otherwise the API sends to the MailDev started here.
 const smtpUrl = env.SMTP_URL || `smtp://127.0.0.1:${ports.mailSmtp}`;
 const mailInboxUrl = env.SMTP_URL ? undefined : `http://${host}:${ports.mailWeb}`;
@@ -92,7 +96,7 @@ async function startApi(): Promise<void> {
     console.warn(`API: ${path.relative(rootDir, main)} not built yet - skipping the API (pages fall back to built-in data).`);
     return;
   }
-  const origins = new Set([`http://${host}:${ports.shell}`, `http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`]);
+  const origins = new Set(shellOrigins);
   for (const port of Object.values(ports.remotes)) origins.add(`http://${host}:${port}`); // standalone remote apps
   const proc = startProcess('api', process.execPath, [main], {
     cwd: path.join(rootDir, 'api'),
@@ -187,11 +191,23 @@ async function main(): Promise<void> {
     });
   }
   // The shell last: once it answers, the whole stack is ready (Playwright's webServer waits on it).
+  const readRemoteJson = createRemoteJsonReader();
+  const firstViewSources = {
+    readConfig: readRuntimeConfig,
+    loadShellRenderer: loadLocalModule(path.join(shellDist, 'server', 'first-paint.mjs')),
+    loadRemoteRenderer: createServerModuleLoader(),
+    readJson: readRemoteJson,
+    readText: createRemoteTextReader(),
+    siteOrigins: shellOrigins,
+  };
+  if (!(await loadFirstViewRenderers(firstViewSources)))
+    console.warn('Shell: a first-view renderer could not be loaded; public pages are drawn by the browser alone.');
   await serve('shell', ports.shell, {
     root: shellDist,
     spa: true,
     virtualJson: { '/config.json': readRuntimeConfig },
-    headHtml: shellHeadHtml(readRuntimeConfig, createRemoteJsonReader()),
+    headHtml: shellHeadHtml(readRuntimeConfig, readRemoteJson),
+    pageHtml: shellPageWithFirstView(firstViewSources),
     securityHeaders: securityHeadersOf('shell'),
   });
 

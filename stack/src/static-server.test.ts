@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startStaticServer, type RunningServer } from './static-server';
@@ -32,6 +33,45 @@ describe('static server headHtml', () => {
 
   it('leaves other files as they are', async () => {
     expect(await (await fetch(`${server.url}/page.html`)).text()).toBe('<html><head></head></html>');
+  });
+});
+
+describe('static server pageHtml', () => {
+  let server: RunningServer;
+  const root = mkdtempSync(path.join(tmpdir(), 'static-server-page-'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<html><head></head><body><div id="root"></div></body></html>',
+  );
+
+  beforeAll(async () => {
+    server = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      headHtml: async () => '<meta name="hint">',
+      pageHtml: async (page, { urlPath, origin }) =>
+        page.replace('<div id="root"></div>', `<div id="root">${urlPath} at ${origin}</div>`),
+    });
+  });
+  afterAll(() => server.close());
+
+  it('hands index.html, with its head markup, to pageHtml with the path and the origin the request names', async () => {
+    // fetch() sets Host itself: node:http lets a request name another.
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = get(
+        { port: server.port, host: '127.0.0.1', path: '/gallery', headers: { Host: 'www.example.com' } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(body).toBe(
+      '<html><head><meta name="hint"></head><body><div id="root">/gallery at http://www.example.com</div></body></html>',
+    );
   });
 });
 

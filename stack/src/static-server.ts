@@ -71,6 +71,11 @@ export interface StaticServerOptions {
   /** Markup added at the end of index.html's <head> for the requested path (e.g. resource hints), per request. */
   headHtml?: (urlPath: string) => Promise<string>;
   /**
+   * index.html as sent for the requested path, after headHtml (e.g. with the route's first view drawn in), per
+   * request. `origin` is the one the request names in its Host header: unchecked.
+   */
+  pageHtml?: (indexHtml: string, request: { urlPath: string; origin: string }) => Promise<string>;
+  /**
    * Security headers of every response (CSP, Referrer-Policy, ...), per request: `html` is the page as sent (its
    * inline scripts are hashed into the CSP), undefined for any other response; `urlPath` the path asked for.
    */
@@ -165,9 +170,11 @@ export async function handleStaticRequest(
   if (!file && options.spa && path.extname(urlPath) === '') file = await fileAt(root, '/index.html');
   if (!file) return send(res, 404, 'Not Found');
 
-  if ((options.headHtml || options.securityHeaders) && path.basename(file) === 'index.html') {
+  if ((options.headHtml || options.pageHtml || options.securityHeaders) && path.basename(file) === 'index.html') {
     const page = await readFile(file, 'utf8');
-    const html = options.headHtml ? page.replace('</head>', `${await options.headHtml(urlPath)}</head>`) : page;
+    const hinted = options.headHtml ? page.replace('</head>', `${await options.headHtml(urlPath)}</head>`) : page;
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const html = options.pageHtml ? await options.pageHtml(hinted, { urlPath, origin }) : hinted;
     return sendHtml(req, res, html, options, urlPath);
   }
 

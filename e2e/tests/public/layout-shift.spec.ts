@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NAV_ITEMS } from 'shared-contracts';
+import { expectAppStarted, layoutShiftSum } from '../support/stack';
 
 /**
  * Issue 12 (fast first paint): the shell draws its frame before a remote page arrives, and nothing the visitor sees
@@ -10,22 +11,6 @@ import { NAV_ITEMS } from 'shared-contracts';
 const MAX_LAYOUT_SHIFT = 0.02;
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-
-/** Sum of the layout shifts not caused by input, since navigation start (buffered entries included). */
-function layoutShiftSum(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries are delivered in the observer's first callback, after this task.
-        setTimeout(() => resolve(sum), 200);
-      }),
-  );
-}
 
 for (const { href } of NAV_ITEMS) {
   test(`${href} renders without shifting the layout (CLS <= ${MAX_LAYOUT_SHIFT})`, async ({ page }) => {
@@ -40,6 +25,7 @@ for (const { href } of NAV_ITEMS) {
 
 test('the gallery grid keeps its distance from the header band and the footer', async ({ page }) => {
   await page.goto('/gallery');
+  await expectAppStarted(page); // measured once, on the app's page (the first view it replaces is the same)
   const grid = page.locator('.mfp-gallery__grid');
   await expect(grid).toBeVisible();
   const box = async (selector: string) => (await page.locator(selector).boundingBox())!;

@@ -10,8 +10,17 @@ export function remoteSection(page: Page, id: string) {
   return page.locator(`[data-remote-id="${id}"]`);
 }
 
-/** Waits until a remote page rendered its own content (its h1) and not the fallback. */
+/**
+ * Waits until the app has replaced the first view the server drew into the page (public routes, issue 12): from then
+ * on what the page shows is the app's, and its buttons work.
+ */
+export async function expectAppStarted(page: Page): Promise<void> {
+  await expect(page.locator('.first-view')).toHaveCount(0);
+}
+
+/** Waits until a remote page rendered its own content (its h1) and not the fallback, in the app (not a first view). */
 export async function expectRemoteRendered(page: Page, id: string): Promise<void> {
+  await expectAppStarted(page);
   const section = remoteSection(page, id);
   await expect(section.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(section.getByRole('alert').filter({ hasText: 'temporarily unavailable' })).toHaveCount(0);
@@ -92,4 +101,20 @@ export async function openAdminPage(page: Page, pathname: string, remoteId: stri
     // Signing in returns to the page that asked for it.
     await page.waitForURL((url) => url.pathname === pathname);
   }
+}
+
+/** Sum of the layout shifts not caused by input, since navigation start (buffered entries included). */
+export function layoutShiftSum(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in the observer's first callback, after this task.
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { publishLocation, QUERY_DEFAULTS, registerNavigate } from 'web-kit';
 import { Toaster } from '../features/toaster/Toaster';
@@ -21,9 +21,19 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+interface Props {
+  config: RuntimeConfig;
+  /** The reads a server-drawn first view was rendered from: the first render shows the same data. */
+  initialReads?: DehydratedState;
+}
+
 /** Root of the shell: one QueryClient and one router shared by the shell and every remote page. */
-export function App({ config }: { config: RuntimeConfig }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } }));
+export function App({ config, initialReads }: Props) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+    if (initialReads) hydrate(client, initialReads);
+    return client;
+  });
   return (
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>

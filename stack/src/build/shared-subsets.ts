@@ -26,6 +26,7 @@ export const SHARED_SUBSETS: Readonly<Record<string, readonly string[]>> = {
   '@tanstack/react-query': [
     'QueryClient',
     'QueryClientProvider',
+    'hydrate',
     'keepPreviousData',
     'queryOptions',
     'useMutation',
@@ -142,12 +143,15 @@ export function importsOf(source: string, pkg: string, file = 'source'): Package
   return { names, problems };
 }
 
+/** Folders whose code never reaches a browser bundle: test helpers, and the server renderers of first views. */
+const NOT_BROWSER_CODE = new Set(['node_modules', 'testing', 'first-paint']);
+
 function sourceFiles(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir)) {
     const file = path.join(dir, entry);
     if (statSync(file).isDirectory()) {
-      if (entry !== 'node_modules' && entry !== 'testing') files.push(...sourceFiles(file));
+      if (!NOT_BROWSER_CODE.has(entry)) files.push(...sourceFiles(file));
     } else if (/\.tsx?$/.test(entry) && !/\.(test|spec)\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')) {
       files.push(file);
     }

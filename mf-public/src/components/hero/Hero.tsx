@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { PageOriginContext } from '../../lib/page-origin';
 import { heroBackgroundVars } from './hero-background';
 import './hero.css';
 
@@ -12,10 +13,11 @@ interface HeroProps {
 
 /** Full-width hero (spec section 2): 600px high, fixed background, scrolling background at 768px or less. */
 export function Hero({ title, subtitle, description, backgroundImage, children }: HeroProps) {
+  const origin = useContext(PageOriginContext);
   return (
     <section
       className="mfp-hero"
-      style={heroBackgroundVars(backgroundImage)}
+      style={heroBackgroundVars(backgroundImage, origin)}
       aria-labelledby="hero-title"
       data-testid="hero"
     >

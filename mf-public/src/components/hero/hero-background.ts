@@ -12,23 +12,22 @@ export const HERO_BREAKPOINTS = [
  * A relative url() inside a custom property resolves against the stylesheet that uses var(): that is this remote's
  * CSS, served from the remote's origin, while the photos live on the page's (the shell's) origin. Absolute it is.
  */
-const absolute = (src: string) =>
-  typeof document === 'undefined' ? src : new URL(src, document.baseURI).href;
+const absolute = (src: string, origin: string | undefined) => new URL(src, origin ?? document.baseURI).href;
 
 const imageSet = (webp: string, jpg: string) =>
   `image-set(url("${webp}") type("image/webp"), url("${jpg}") type("image/jpeg"))`;
 
 /**
  * CSS variables for the hero background: a WebP per breakpoint with the JPEG as fallback for built-in photos, the
- * plain URL for anything else (e.g. a path staff changed).
+ * plain URL for anything else (e.g. a path staff changed). `origin`: the page's, when rendered without a document.
  */
-export function heroBackgroundVars(src: string): CSSProperties {
+export function heroBackgroundVars(src: string, origin?: string): CSSProperties {
   const info = siteImage(src);
   const at = (width: number) => {
-    if (!info) return `url("${absolute(src)}")`;
+    if (!info) return `url("${absolute(src, origin)}")`;
     const best =
       info.webpWidths.find((w) => w >= width) ?? info.webpWidths[info.webpWidths.length - 1] ?? width;
-    return imageSet(absolute(info.webpAt(best)), absolute(src));
+    return imageSet(absolute(info.webpAt(best), origin), absolute(src, origin));
   };
   return {
     '--hero-sm': at(HERO_BREAKPOINTS[0].width),

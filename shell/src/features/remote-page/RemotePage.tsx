@@ -11,6 +11,9 @@ interface Props {
   load?: typeof loadRemotePage;
 }
 
+/** The element around a remote's page, in the browser and in a server-rendered first paint alike. */
+export const remotePageHostProps = (id: RemoteModuleId) => ({ className: 'remote-page', 'data-remote-id': id });
+
 /** A route's page served by a remote: loaded on first visit, isolated by a fallback with Retry. */
 export function RemotePage(props: Props) {
   // Keyed by id: moving to another remote page starts from a clean slate (no inherited error or attempt).
@@ -23,7 +26,7 @@ function RemotePageSection({ id, load = loadRemotePage }: Props) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <div className="remote-page" data-remote-id={id}>
+      <div {...remotePageHostProps(id)}>
         <RemoteErrorBoundary key={attempt} remoteId={id}>
           <RemotePageContent page={page} />
         </RemoteErrorBoundary>

@@ -83,12 +83,14 @@ export function loadedRemotePage(id: RemoteModuleId): RemotePageModule | undefin
 /**
  * Starts loading the public page at `pathname`, if there is one, before React renders: the first view's page code
  * then downloads and evaluates while the shell renders its frame. Never an admin page: its code is for staff only and
- * loads once the session is confirmed (a signed-out visitor is sent to the sign-in page without it).
+ * loads once the session is confirmed (a signed-out visitor is sent to the sign-in page without it). Resolves when
+ * the page's code has loaded or failed to.
  */
-export function preloadPublicPageAt(pathname: string): void {
+export function preloadPublicPageAt(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = REMOTE_PAGES.find((candidate) => candidate.section === 'public' && candidate.path === path);
-  if (page) loadRemotePage(remoteModuleId(page)).catch(() => undefined);
+  // Settles either way: a page that failed to load shows its section's fallback once React renders.
+  return page ? loadRemotePage(remoteModuleId(page)).then(() => undefined, () => undefined) : Promise.resolve();
 }
 
 /** A stand-in module of the fallback plugin (remote down): never kept, so a later visit tries the remote again. */

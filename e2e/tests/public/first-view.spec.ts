@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NAV_ITEMS } from 'shared-contracts';
+import { expectAppStarted, layoutShiftSum } from '../support/stack';
+
+/**
+ * Issue 12 (fast first paint): the server that serves the shell's HTML draws each public route into it (the route's
+ * remote renders its page, the shell its frame), so a phone paints the page before any script has run; the app then
+ * takes over without moving or flashing anything.
+ */
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+test.describe('without running a script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { href } of NAV_ITEMS) {
+    test(`${href} arrives drawn: its heading, the frame and the footer's contact details`, async ({
+      page,
+    }) => {
+      await page.goto(href);
+      // Seen, not used (inert, and so out of the accessibility tree): found by CSS, not by role.
+      const view = page.locator('#root > .first-view[inert][aria-hidden="true"]');
+      await expect(view.locator('[data-remote-id^="mf_public/"] h1')).toBeVisible();
+      await expect(view.locator('[data-remote-id^="mf_public/"] h1')).not.toBeEmpty();
+      await expect(view.locator('nav[aria-label="Main"] a')).toHaveCount(NAV_ITEMS.length);
+      await expect(view.locator('footer a[href^="tel:"]')).toBeVisible();
+    });
+  }
+
+  test('admin and sign-in pages are not drawn on the server', async ({ page }) => {
+    for (const href of ['/admin', '/admin/login']) {
+      await page.goto(href);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
+  });
+});
+
+/** Holds the shell's main.js until `release` is called: what a phone on a slow network sees before it arrives. */
+async function holdShellScript(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+test('the home page paints before the shell script arrives, and the app takes over without a shift', async ({
+  page,
+}) => {
+  const release = await holdShellScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const firstViewTitle = page.locator('.first-view h1');
+  await expect(firstViewTitle).toBeVisible();
+  await expect(page.locator('.first-view').getByTestId('hero')).toHaveCSS('background-image', /home-hero/);
+  const title = await firstViewTitle.textContent();
+
+  release();
+  await expectAppStarted(page);
+  await expect(
+    page.locator('[data-remote-id="mf_public/Home"]').getByRole('heading', { level: 1 }),
+  ).toHaveText(title!);
+  const shift = await layoutShiftSum(page);
+  expect(shift).toBeLessThanOrEqual(0.02);
+  // The app's page works: the menu opens.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-open', 'true');
+});
+
+for (const { href } of NAV_ITEMS) {
+  test(`${href}: the app takes over with the page and its data at hand, never a spinner in between`, async ({
+    page,
+  }) => {
+    // Records any spinner or skeleton added to the page from the first byte on.
+    await page.addInitScript(() => {
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of mutation.addedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches('.page-spinner, .mfp-spinner__wrap, [data-testid="gallery-skeleton"]') ||
+                node.querySelector('.page-spinner, .mfp-spinner__wrap, [data-testid="gallery-skeleton"]'))
+            )
+              (window as unknown as { spinnerSeen: boolean }).spinnerSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(href);
+    await expectAppStarted(page);
+    await expect(
+      page.locator('[data-remote-id^="mf_public/"]').getByRole('heading', { level: 1 }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { spinnerSeen?: boolean }).spinnerSeen),
+    ).toBeUndefined();
+  });
+}

@@ -1,0 +1,53 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { withEntryAfterPaint } from './start-after-paint';
+
+/**
+ * A public route's first view as the server sends it inside the shell's HTML (issue 12): the markup painted before any
+ * script runs, the reads it was rendered from, and the remote page's style sheets (their text: a link would be one
+ * more request to another origin before the first paint). The browser's first render takes over from it
+ * (bootstrap.tsx): same reads, same markup, so the page does not move or flash.
+ */
+export interface FirstView {
+  html: string;
+  state: DehydratedState;
+  styles: readonly string[];
+}
+
+const STATE_ID = 'first-view-state';
+const ROOT = '<div id="root"></div>';
+
+/** JSON inside a <script> element: no '</script>' or '<!--' from content staff typed can end or bend it. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** CSS inside a <style> element: nothing in it may close the element. */
+const cssForStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The shell's index.html with a first view: the markup in #root, the reads as JSON beside it, and the page's styles
+ * in the head so the markup paints styled. The markup is seen but inert until the app replaces it: its buttons have
+ * no code yet, and focus in it would be lost when it is replaced. Inert content is out of the accessibility tree;
+ * aria-hidden says so to tools that read the DOM (tests look for the app's elements, not these). The app starts once
+ * the view is painted (start-after-paint.ts). Unchanged when index.html has no empty #root.
+ */
+export function withFirstView(indexHtml: string, view: FirstView): string {
+  if (!indexHtml.includes(ROOT)) return indexHtml;
+  const styles = view.styles.map((css) => `<style>${cssForStyle(css)}</style>`).join('');
+  const root =
+    `<div id="root"><div class="first-view" inert aria-hidden="true">${view.html}</div></div>` +
+    `<script type="application/json" id="${STATE_ID}">${jsonForScript(view.state)}</script>`;
+  // Replacer functions: a '$&' in content staff typed is text, not a replacement pattern.
+  return withEntryAfterPaint(
+    indexHtml.replace('</head>', () => `${styles}</head>`).replace(ROOT, () => root),
+  );
+}
+
+/** The reads of the first view the server sent with this page, if it sent one. */
+export function firstViewState(doc: Document = document): DehydratedState | undefined {
+  const text = doc.getElementById(STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}

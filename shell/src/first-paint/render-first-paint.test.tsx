@@ -1,0 +1,34 @@
+/** @jest-environment node */
+// A server renders first views: no document, no window (a frame that reaches for them fails here).
+import { API_PATHS } from 'shared-contracts';
+import { json, mockFetch } from 'web-kit/testing';
+import { renderFramedPage } from './render-first-paint';
+
+const CONTACT = {
+  title: 'Contact Us',
+  address: '900 Frame Test Ave, San Antonio, TX 78209',
+  phone: '(210) 555-0177',
+  email: 'frame-test@alamomasonry.com',
+  version: 2,
+  updatedAt: null,
+};
+
+describe('renderFramedPage', () => {
+  it("frames the remote's page markup with the header, the route's menu state and the footer's live contact", async () => {
+    mockFetch({ [`GET ${API_PATHS.content('contact')}`]: () => json(CONTACT) });
+    const paint = await renderFramedPage({
+      pathname: '/gallery',
+      apiBaseUrl: 'https://api.example.com',
+      remoteId: 'mf_public/Gallery',
+      pageHtml: '<div class="mfp-page"><h1>Project Gallery</h1></div>',
+    });
+
+    expect(paint?.html).toContain(
+      '<div class="remote-page" data-remote-id="mf_public/Gallery"><div class="mfp-page"><h1>Project Gallery</h1></div></div>',
+    );
+    expect(paint?.html).toMatch(/<a aria-current="page" class="pf-nav__link active" href="\/gallery"/);
+    expect(paint?.html).toContain('href="tel:2105550177"');
+    expect(paint?.html).toContain(CONTACT.address);
+    expect(paint?.state.queries.map((query) => query.queryKey)).toEqual([['content', 'contact']]);
+  });
+});

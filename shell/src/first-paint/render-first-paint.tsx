@@ -1,0 +1,41 @@
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import type { RemoteModuleId } from '../lib/federation/remotes';
+import { renderWithReads, type FirstPaint } from 'web-kit/first-paint';
+import { PublicFrame } from '../features/public-frame/PublicFrame';
+import { remotePageHostProps } from '../features/remote-page/RemotePage';
+
+export interface FramedPageRequest {
+  /** The route's path, e.g. '/gallery'. */
+  pathname: string;
+  /** The API's absolute base URL (the runtime config's apiBaseUrl). */
+  apiBaseUrl: string;
+  /** The remote page shown at that path, and its first paint's markup (rendered by the remote's own renderer). */
+  remoteId: RemoteModuleId;
+  pageHtml: string;
+}
+
+export type { FirstPaint };
+
+/**
+ * A public route's first view as the shell draws it (issue 12): the public frame, with the remote page's markup where
+ * the page goes, and the frame's own reads (the footer's contact details). Undefined when a read fails.
+ */
+export function renderFramedPage({ pathname, apiBaseUrl, remoteId, pageHtml }: FramedPageRequest) {
+  return renderWithReads(
+    <StaticRouter location={pathname}>
+      <Routes>
+        <Route element={<PublicFrame />}>
+          <Route
+            path="*"
+            element={
+              <div {...remotePageHostProps(remoteId)} dangerouslySetInnerHTML={{ __html: pageHtml }} />
+            }
+          />
+        </Route>
+      </Routes>
+    </StaticRouter>,
+    { apiBaseUrl },
+  );
+}
+
+export { withFirstView, type FirstView } from '../features/first-view/first-view';

@@ -1,0 +1,162 @@
+import type { RuntimeConfig } from 'shared-contracts';
+import { loadFirstViewRenderers, shellPageWithFirstView, type FirstViewSources } from './first-view';
+
+const MANIFEST_URL = 'https://cdn.example.com/mf-public/1.4.2/mf-manifest.json';
+const CONFIG = {
+  remotes: {
+    mf_public: MANIFEST_URL,
+    mf_admin_content: 'https://cdn.example.com/content/mf-manifest.json',
+    mf_admin_inquiries: 'https://cdn.example.com/inquiries/mf-manifest.json',
+    mf_admin_service_area: 'https://cdn.example.com/area/mf-manifest.json',
+  },
+  apiBaseUrl: 'https://api.example.com',
+} as RuntimeConfig;
+const MANIFEST = {
+  exposes: [
+    { path: './Home', assets: { css: { sync: ['__federation_expose_Home.abc.css'] } } },
+    { path: './Gallery', assets: { css: { sync: [] } } },
+  ],
+};
+const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
+const SITE = 'https://www.alamomasonry.com';
+const contact = { queryHash: '["content","contact"]' };
+
+/** A remote renderer, a shell renderer (its withFirstView writes what it was given) and the files they come from. */
+function fakeSources(overrides: Partial<FirstViewSources> = {}) {
+  const renderFirstPaint = jest.fn(async ({ expose }: { expose: string; pageOrigin: string }) => ({
+    html: `<h1>${expose}</h1>`,
+    state: { queries: [{ queryHash: `["content","${expose}"]` }, contact], mutations: [] },
+  }));
+  const renderFramedPage = jest.fn(async ({ pageHtml }: { pageHtml: string }) => ({
+    html: `<header></header><main>${pageHtml}</main><footer></footer>`,
+    state: { queries: [contact], mutations: [] },
+  }));
+  const withFirstView = jest.fn((indexHtml: string, view: unknown) =>
+    indexHtml.replace('<div id="root"></div>', `<div id="root">${JSON.stringify(view)}</div>`),
+  );
+  const loadRemoteRenderer = jest.fn(async (_url: string, _version: string) => ({ renderFirstPaint }));
+  const sources: FirstViewSources = {
+    readConfig: () => CONFIG,
+    loadShellRenderer: async () => ({ renderFramedPage, withFirstView }),
+    loadRemoteRenderer,
+    readJson: async (url) => (url === MANIFEST_URL ? MANIFEST : undefined),
+    readText: async (url) =>
+      url === 'https://cdn.example.com/mf-public/1.4.2/__federation_expose_Home.abc.css'
+        ? '.hero{}'
+        : undefined,
+    siteOrigins: [SITE, 'http://localhost:3000'],
+    ...overrides,
+  };
+  return { sources, renderFirstPaint, renderFramedPage, withFirstView, loadRemoteRenderer };
+}
+
+const viewIn = (html: string) => JSON.parse(html.match(/<div id="root">(.*)<\/div>/)![1]!);
+
+describe('shellPageWithFirstView', () => {
+  it("draws a public route: the remote's page in the shell's frame, their reads once each, the page's styles", async () => {
+    const { sources, renderFirstPaint, renderFramedPage, loadRemoteRenderer } = fakeSources();
+    const html = await shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE });
+
+    expect(loadRemoteRenderer).toHaveBeenCalledWith(
+      'https://cdn.example.com/mf-public/1.4.2/server/first-paint.mjs',
+      JSON.stringify(MANIFEST),
+    );
+    expect(renderFirstPaint).toHaveBeenCalledWith({
+      expose: 'Home',
+      apiBaseUrl: 'https://api.example.com',
+      pageOrigin: SITE,
+    });
+    expect(renderFramedPage).toHaveBeenCalledWith({
+      pathname: '/',
+      apiBaseUrl: 'https://api.example.com',
+      remoteId: 'mf_public/Home',
+      pageHtml: '<h1>Home</h1>',
+    });
+    expect(viewIn(html)).toEqual({
+      html: '<header></header><main><h1>Home</h1></main><footer></footer>',
+      state: { queries: [{ queryHash: '["content","Home"]' }, contact], mutations: [] },
+      styles: ['.hero{}'],
+    });
+  });
+
+  it('a trailing slash is the same route; admin, sign-in and unknown paths go out unchanged', async () => {
+    const { sources, renderFirstPaint } = fakeSources();
+    const render = shellPageWithFirstView(sources);
+    expect(viewIn(await render(INDEX, { urlPath: '/gallery/', origin: SITE })).html).toContain(
+      '<h1>Gallery</h1>',
+    );
+    for (const urlPath of ['/admin', '/admin/inquiries', '/admin/login', '/nowhere'])
+      expect(await render(INDEX, { urlPath, origin: SITE })).toBe(INDEX);
+    expect(renderFirstPaint).toHaveBeenCalledTimes(1);
+  });
+
+  it("the page is drawn for the origin it was asked at only when that is the site's: no Host header chooses it", async () => {
+    const { sources, renderFirstPaint } = fakeSources();
+    const render = shellPageWithFirstView(sources);
+    await render(INDEX, { urlPath: '/', origin: 'http://localhost:3000' });
+    await render(INDEX, { urlPath: '/', origin: 'http://evil.example' });
+    expect(renderFirstPaint.mock.calls.map(([request]) => request.pageOrigin)).toEqual([
+      'http://localhost:3000',
+      SITE,
+    ]);
+  });
+
+  it('an API on the shell origin (apiBaseUrl "") is read at the site origin', async () => {
+    const { sources, renderFirstPaint } = fakeSources({ readConfig: () => ({ ...CONFIG, apiBaseUrl: '' }) });
+    await shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE });
+    expect(renderFirstPaint).toHaveBeenCalledWith(expect.objectContaining({ apiBaseUrl: SITE }));
+  });
+
+  it.each([
+    ['the manifest cannot be read', { readJson: async () => undefined }],
+    ['the remote has no renderer', { loadRemoteRenderer: async () => undefined }],
+    ['the remote renderer is something else', { loadRemoteRenderer: async () => ({ render: () => '' }) }],
+    ['the shell has no renderer', { loadShellRenderer: async () => undefined }],
+    ["the page's style sheet cannot be read", { readText: async () => undefined }],
+  ] as [string, Partial<FirstViewSources>][])('goes out unchanged when %s', async (_case, overrides) => {
+    const { sources } = fakeSources(overrides);
+    expect(await shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE })).toBe(INDEX);
+  });
+
+  it('goes out unchanged when a read fails (the renderer answers undefined) or a renderer throws', async () => {
+    const failedRead = fakeSources();
+    failedRead.renderFirstPaint.mockResolvedValueOnce(undefined as never);
+    expect(await shellPageWithFirstView(failedRead.sources)(INDEX, { urlPath: '/', origin: SITE })).toBe(
+      INDEX,
+    );
+
+    const broken = fakeSources();
+    broken.renderFramedPage.mockRejectedValueOnce(new Error('window is not defined'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await shellPageWithFirstView(broken.sources)(INDEX, { urlPath: '/', origin: SITE })).toBe(INDEX);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('first view of / failed'), expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('never holds the page back more than its budget: a slow API costs the first view, not the page', async () => {
+    jest.useFakeTimers();
+    try {
+      const { sources, renderFirstPaint } = fakeSources();
+      renderFirstPaint.mockReturnValueOnce(new Promise(() => undefined) as never);
+      const page = shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE });
+      await jest.advanceTimersByTimeAsync(600);
+      expect(await page).toBe(INDEX);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('loadFirstViewRenderers', () => {
+  it("loads the public remote's renderer and the shell's before the first visitor asks", async () => {
+    const { sources, loadRemoteRenderer } = fakeSources();
+    expect(await loadFirstViewRenderers(sources)).toBe(true);
+    expect(loadRemoteRenderer).toHaveBeenCalledWith(
+      'https://cdn.example.com/mf-public/1.4.2/server/first-paint.mjs',
+      JSON.stringify(MANIFEST),
+    );
+    expect(
+      await loadFirstViewRenderers(fakeSources({ loadShellRenderer: async () => undefined }).sources),
+    ).toBe(false);
+  });
+});

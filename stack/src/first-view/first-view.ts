@@ -1,0 +1,155 @@
+/**
+ * A public route's first view inside the shell's HTML (issue 12, fast first paint). Drawn by the client alone, a
+ * public page paints only after main.js, the remote's entry and page chunk and the content call have run one after
+ * another, which kept Lighthouse's mobile LCP above 2.2 s. Here the server that serves the shell's HTML draws the
+ * route first, with the same code: the route's remote renders its page (its dist/server/first-paint.mjs, loaded from
+ * beside the manifest the runtime config names, so a redeployed or relocated remote is drawn by its new code) and the
+ * shell frames it (its own dist/server/first-paint.mjs). The browser paints that markup before any script has run,
+ * and the shell's first render takes over from it (shell/src/first-paint).
+ *
+ * A first view is an extra: when anything it needs is missing, slow or failing (renderer, manifest, an API read), the
+ * HTML goes out as before, and the browser draws the page itself.
+ */
+import { pagesOfSection, remoteModuleId, type RuntimeConfig } from 'shared-contracts';
+import { publicPageAt } from '../page-hints';
+
+/** The HTML never waits longer than this for its first view. */
+const RENDER_BUDGET_MS = 600;
+
+interface FirstPaint {
+  html: string;
+  state: { queries: { queryHash: string }[]; mutations: unknown[] };
+}
+
+/** mf-public's dist/server/first-paint.mjs. */
+interface PageRenderer {
+  renderFirstPaint(request: {
+    expose: string;
+    apiBaseUrl: string;
+    pageOrigin: string;
+  }): Promise<FirstPaint | undefined>;
+}
+
+/** The shell's dist/server/first-paint.mjs. */
+interface ShellRenderer {
+  renderFramedPage(request: {
+    pathname: string;
+    apiBaseUrl: string;
+    remoteId: string;
+    pageHtml: string;
+  }): Promise<FirstPaint | undefined>;
+  withFirstView(indexHtml: string, view: FirstPaint & { styles: string[] }): string;
+}
+
+/** The parts of an mf-manifest.json read here: each expose's style sheets. */
+interface Manifest {
+  exposes: { path: string; assets: { css: { sync: string[] } } }[];
+}
+
+export interface FirstViewSources {
+  readConfig: () => RuntimeConfig;
+  /** The shell's renderer module. */
+  loadShellRenderer: () => Promise<unknown>;
+  /** A remote's renderer module by URL; `version` changes when the remote is deployed again. */
+  loadRemoteRenderer: (url: string, version: string) => Promise<unknown>;
+  /** A remote's manifest (undefined when it cannot be read). */
+  readJson: (url: string) => Promise<unknown>;
+  /** A remote's style sheet (undefined when it cannot be read). */
+  readText: (url: string) => Promise<string | undefined>;
+  /** The origins the site is served from: a request's Host is believed only when it names one of them. */
+  siteOrigins: readonly string[];
+}
+
+const isShellRenderer = (module: unknown): module is ShellRenderer =>
+  typeof (module as ShellRenderer | undefined)?.renderFramedPage === 'function' &&
+  typeof (module as ShellRenderer).withFirstView === 'function';
+const isPageRenderer = (module: unknown): module is PageRenderer =>
+  typeof (module as PageRenderer | undefined)?.renderFirstPaint === 'function';
+const isManifest = (json: unknown): json is Manifest =>
+  Array.isArray((json as Manifest | undefined)?.exposes);
+
+/** The reads of the page and of the frame, each once (both may read the contact content). */
+function mergedState(page: FirstPaint['state'], frame: FirstPaint['state']): FirstPaint['state'] {
+  const queries = new Map([...page.queries, ...frame.queries].map((query) => [query.queryHash, query]));
+  return { queries: [...queries.values()], mutations: [] };
+}
+
+/** The work's result, or undefined once RENDER_BUDGET_MS have passed (the work goes on: a renderer still loads). */
+function withinBudget<T>(work: Promise<T>): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** What drawing a page of `remote` takes: its manifest, the shell's renderer and the remote's (undefined if any fails). */
+async function renderersFor(sources: FirstViewSources, manifestUrl: string) {
+  const manifest = await sources.readJson(manifestUrl);
+  if (!isManifest(manifest)) return undefined;
+  const [shell, remote] = await Promise.all([
+    sources.loadShellRenderer(),
+    sources.loadRemoteRenderer(new URL('server/first-paint.mjs', manifestUrl).href, JSON.stringify(manifest)),
+  ]);
+  return isShellRenderer(shell) && isPageRenderer(remote) ? { manifest, shell, remote } : undefined;
+}
+
+/**
+ * Loads the renderers of every public remote now. They load on the first public page asked for otherwise, in about
+ * 0.7 s, longer than a page may wait for them: that first visitor would get no first view. True when all loaded.
+ */
+export async function loadFirstViewRenderers(sources: FirstViewSources): Promise<boolean> {
+  const { remotes } = sources.readConfig();
+  const manifests = new Set(pagesOfSection('public').map((page) => remotes[page.remote]));
+  const loaded = await Promise.all([...manifests].map((url) => renderersFor(sources, url)));
+  return loaded.every(Boolean);
+}
+
+/**
+ * The static server's `pageHtml` for the shell: index.html with the route's first view, or unchanged (not a public
+ * route, or no first view in time). `origin` is the request's, checked against `siteOrigins` (the first one
+ * otherwise): it ends up in the markup, so no Host header may choose it.
+ */
+export function shellPageWithFirstView(sources: FirstViewSources) {
+  return async (
+    indexHtml: string,
+    { urlPath, origin }: { urlPath: string; origin: string },
+  ): Promise<string> => {
+    const page = publicPageAt(urlPath);
+    if (!page) return indexHtml;
+    const pageOrigin = sources.siteOrigins.includes(origin) ? origin : sources.siteOrigins[0]!;
+    try {
+      const config = sources.readConfig();
+      const manifestUrl = config.remotes[page.remote];
+      const apiBaseUrl = new URL(config.apiBaseUrl || '/', pageOrigin).href.replace(/\/$/, '');
+      const draw = async () => {
+        const renderers = await renderersFor(sources, manifestUrl);
+        if (!renderers) return undefined;
+        const { manifest, shell, remote } = renderers;
+        const pagePaint = await remote.renderFirstPaint({ expose: page.expose, apiBaseUrl, pageOrigin });
+        if (!pagePaint) return undefined;
+        const framed = await shell.renderFramedPage({
+          pathname: page.path,
+          apiBaseUrl,
+          remoteId: remoteModuleId(page),
+          pageHtml: pagePaint.html,
+        });
+        if (!framed) return undefined;
+        const expose = manifest.exposes.find((candidate) => candidate.path === `./${page.expose}`);
+        const styles = await Promise.all(
+          (expose?.assets.css.sync ?? []).map((file) => sources.readText(new URL(file, manifestUrl).href)),
+        );
+        // Unstyled markup would be worse than none: the browser draws the page itself then.
+        if (styles.some((css) => css === undefined)) return undefined;
+        return shell.withFirstView(indexHtml, {
+          html: framed.html,
+          state: mergedState(pagePaint.state, framed.state),
+          styles: styles as string[],
+        });
+      };
+      return (await withinBudget(draw())) ?? indexHtml;
+    } catch (error) {
+      console.error(`[shell] first view of ${urlPath} failed; the page is sent without it.`, error);
+      return indexHtml;
+    }
+  };
+}

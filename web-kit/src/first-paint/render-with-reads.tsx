@@ -1,0 +1,45 @@
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { configureApiClient } from '../client/api-client.js';
+import { QUERY_DEFAULTS } from '../client/query-defaults.js';
+
+/** A first view rendered on a server: its markup, and the reads it was rendered from. */
+export interface FirstPaint {
+  html: string;
+  /** For the browser's query cache (hydrate), so its first render draws the same view without asking again. */
+  state: DehydratedState;
+}
+
+/**
+ * Renders a view on a server with the data it reads (issue 12, first paint). The view's own hooks say what it reads:
+ * a first pass registers those queries, they are fetched through the query functions the browser uses (the API at
+ * `apiBaseUrl`), and the view is rendered again with their answers. Undefined when a read fails: the browser then
+ * renders the view itself, with the spec's fallbacks, as it would without a first paint. A view that throws is a
+ * bug, and throws here.
+ */
+export async function renderWithReads(
+  view: ReactNode,
+  { apiBaseUrl }: { apiBaseUrl: string },
+): Promise<FirstPaint | undefined> {
+  configureApiClient({ baseUrl: apiBaseUrl });
+  // No retries: a server that cannot read now sends the page without a first paint rather than late.
+  const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+  const tree = <QueryClientProvider client={queryClient}>{view}</QueryClientProvider>;
+  try {
+    renderToString(tree);
+    const reads = queryClient.getQueryCache().getAll();
+    const answered = await Promise.all(
+      reads.map((query) =>
+        query.fetch({ ...query.options, retry: false }).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (answered.includes(false)) return undefined;
+    return { html: renderToString(tree), state: dehydrate(queryClient) };
+  } finally {
+    queryClient.clear();
+  }
+}
