@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import { REMOTE_PAGES } from 'shared-contracts';
+import { pagesOfRemote } from 'shared-contracts';
 import { renderWithReads, type FirstPaint } from 'web-kit/first-paint';
 import { PageOriginContext } from '../lib/page-origin';
 
-const EXPOSES: ReadonlySet<string> = new Set(
-  REMOTE_PAGES.filter((page) => page.remote === 'mf_public').map((page) => page.expose),
-);
+const EXPOSES: ReadonlySet<string> = new Set(pagesOfRemote('mf_public').map((page) => page.expose));
 
 /** An exposed page's component, found as the module federation config finds it (stack.config's exposesOf). */
 const loadPage = (expose: string) =>

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from './runtime-config.js';
+import { absoluteApiBase, runtimeConfigSchema, type RuntimeConfig } from './runtime-config.js';
 
 const VALID: RuntimeConfig = {
   remotes: {
@@ -58,5 +58,17 @@ describe('runtimeConfigSchema', () => {
     expect(issues(rest)).toEqual(['firebase: Expected an object']);
     expect(issues(null)).toEqual([': Expected an object']);
     expect(() => runtimeConfigSchema.parse([])).toThrow('Invalid runtime config: (root): Expected an object');
+  });
+});
+
+describe('absoluteApiBase', () => {
+  it("answers the configured API, or the shell's own origin for ''", () => {
+    expect(absoluteApiBase({ apiBaseUrl: 'https://api.example.com/' }, 'https://www.example.com')).toBe(
+      'https://api.example.com',
+    );
+    expect(absoluteApiBase({ apiBaseUrl: 'https://example.com/v2' }, 'https://www.example.com')).toBe(
+      'https://example.com/v2',
+    );
+    expect(absoluteApiBase({ apiBaseUrl: '' }, 'https://www.example.com')).toBe('https://www.example.com');
   });
 });

@@ -24,6 +24,14 @@ export interface RuntimeConfig {
   };
 }
 
+/**
+ * The API's absolute base URL (no trailing slash) for a page on `shellOrigin`: apiBaseUrl '' means the API answers on
+ * the shell's own origin. For code that has no page to resolve against (the service worker, a server).
+ */
+export function absoluteApiBase(config: Pick<RuntimeConfig, 'apiBaseUrl'>, shellOrigin: string): string {
+  return new URL(config.apiBaseUrl || '/', shellOrigin).href.replace(/\/$/, '');
+}
+
 export interface RuntimeConfigIssue {
   path: string[];
   message: string;

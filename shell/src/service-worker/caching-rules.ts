@@ -1,4 +1,11 @@
-import { API_PATHS, PAGE_NAMES, pagesOfSection, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import {
+  absoluteApiBase,
+  API_PATHS,
+  PAGE_NAMES,
+  pagesOfSection,
+  type RemoteName,
+  type RuntimeConfig,
+} from 'shared-contracts';
 
 /**
  * How the service worker answers one request. Pure (URLs and a few request facts in, a rule out) so the policy is
@@ -61,8 +68,7 @@ export function cachingContextFrom(
 ): CachingContext {
   return {
     shellOrigin,
-    // '' means "same origin as the shell" (see configureApiClient).
-    apiBase: new URL(config.apiBaseUrl || '/', shellOrigin).href.replace(/\/$/, ''),
+    apiBase: absoluteApiBase(config, shellOrigin),
     publicRemoteManifests: PUBLIC_REMOTES.map((name) => new URL(config.remotes[name], shellOrigin).href),
   };
 }

@@ -10,7 +10,7 @@
  * A first view is an extra: when anything it needs is missing, slow or failing (renderer, manifest, an API read), the
  * HTML goes out as before, and the browser draws the page itself.
  */
-import { pagesOfSection, remoteModuleId, type RuntimeConfig } from 'shared-contracts';
+import { absoluteApiBase, pagesOfSection, remoteModuleId, type RuntimeConfig } from 'shared-contracts';
 import { publicPageAt } from '../page-hints';
 
 /** The HTML never waits longer than this for its first view. */
@@ -120,7 +120,7 @@ export function shellPageWithFirstView(sources: FirstViewSources) {
     try {
       const config = sources.readConfig();
       const manifestUrl = config.remotes[page.remote];
-      const apiBaseUrl = new URL(config.apiBaseUrl || '/', pageOrigin).href.replace(/\/$/, '');
+      const apiBaseUrl = absoluteApiBase(config, pageOrigin);
       const draw = async () => {
         const renderers = await renderersFor(sources, manifestUrl);
         if (!renderers) return undefined;
