@@ -20,7 +20,7 @@ import { ensureMailDev } from './maildev';
 import { answersOk, isListening, waitFor } from './net';
 import { startProcess, stopProcess, type ManagedProcess, type StartHooks } from './processes';
 import { seedAccount, staffAccountFor, VISITOR_ACCOUNT } from './seed-accounts';
-import { loadFirstViewRenderers, shellPageWithFirstView } from './first-view/first-view';
+import { prepareFirstViews, shellPageWithFirstView } from './first-view/first-view';
 import { createServerModuleLoader, loadLocalModule } from './first-view/server-modules';
 import { shellHeadHtml } from './page-hints';
 import { createRemoteJsonReader, createRemoteTextReader } from './remote-json';
@@ -200,8 +200,8 @@ async function main(): Promise<void> {
     readText: createRemoteTextReader(),
     siteOrigins: shellOrigins,
   };
-  if (!(await loadFirstViewRenderers(firstViewSources)))
-    console.warn('Shell: a first-view renderer could not be loaded; public pages are drawn by the browser alone.');
+  if (!(await prepareFirstViews(firstViewSources, readFileSync(path.join(shellDist, 'index.html'), 'utf8'))))
+    console.warn('Shell: a public route could not be drawn on the server; its visitors get it drawn by the browser.');
   await serve('shell', ports.shell, {
     root: shellDist,
     spa: true,

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from 'shared-contracts';
-import { loadFirstViewRenderers, shellPageWithFirstView, type FirstViewSources } from './first-view';
+import { prepareFirstViews, shellPageWithFirstView, type FirstViewSources } from './first-view';
 
 const MANIFEST_URL = 'https://cdn.example.com/mf-public/1.4.2/mf-manifest.json';
 const CONFIG = {
@@ -147,16 +147,30 @@ describe('shellPageWithFirstView', () => {
   });
 });
 
-describe('loadFirstViewRenderers', () => {
-  it("loads the public remote's renderer and the shell's before the first visitor asks", async () => {
-    const { sources, loadRemoteRenderer } = fakeSources();
-    expect(await loadFirstViewRenderers(sources)).toBe(true);
+describe('prepareFirstViews', () => {
+  it("loads the public remote's renderer and the shell's, then draws every public route once", async () => {
+    const { sources, loadRemoteRenderer, renderFirstPaint } = fakeSources({
+      readText: async () => '.page{}',
+    });
+    expect(await prepareFirstViews(sources, INDEX)).toBe(true);
     expect(loadRemoteRenderer).toHaveBeenCalledWith(
       'https://cdn.example.com/mf-public/1.4.2/server/first-paint.mjs',
       JSON.stringify(MANIFEST),
     );
+    expect(renderFirstPaint.mock.calls.map(([request]) => request.expose)).toEqual([
+      'Home',
+      'Services',
+      'Gallery',
+      'Contact',
+    ]);
+  });
+
+  it('says so when a renderer is missing or a route could not be drawn', async () => {
     expect(
-      await loadFirstViewRenderers(fakeSources({ loadShellRenderer: async () => undefined }).sources),
+      await prepareFirstViews(fakeSources({ loadShellRenderer: async () => undefined }).sources, INDEX),
     ).toBe(false);
+    const oneFails = fakeSources({ readText: async () => '.page{}' });
+    oneFails.renderFirstPaint.mockResolvedValueOnce(undefined as never);
+    expect(await prepareFirstViews(oneFails.sources, INDEX)).toBe(false);
   });
 });

@@ -94,17 +94,6 @@ async function renderersFor(sources: FirstViewSources, manifestUrl: string) {
 }
 
 /**
- * Loads the renderers of every public remote now. They load on the first public page asked for otherwise, in about
- * 0.7 s, longer than a page may wait for them: that first visitor would get no first view. True when all loaded.
- */
-export async function loadFirstViewRenderers(sources: FirstViewSources): Promise<boolean> {
-  const { remotes } = sources.readConfig();
-  const manifests = new Set(pagesOfSection('public').map((page) => remotes[page.remote]));
-  const loaded = await Promise.all([...manifests].map((url) => renderersFor(sources, url)));
-  return loaded.every(Boolean);
-}
-
-/**
  * The static server's `pageHtml` for the shell: index.html with the route's first view, or unchanged (not a public
  * route, or no first view in time). `origin` is the request's, checked against `siteOrigins` (the first one
  * otherwise): it ends up in the markup, so no Host header may choose it.
@@ -152,4 +141,24 @@ export function shellPageWithFirstView(sources: FirstViewSources) {
       return indexHtml;
     }
   };
+}
+
+/**
+ * Readies the first views before the first visitor asks: loads the renderers (about 0.7 s), then draws each public
+ * route once, so its code paths are compiled and its reads warm. Otherwise the first request of each route after a
+ * start takes longer than a page may wait (RENDER_BUDGET_MS), and its visitor gets no first view. True when every
+ * route was drawn.
+ */
+export async function prepareFirstViews(sources: FirstViewSources, indexHtml: string): Promise<boolean> {
+  const { remotes } = sources.readConfig();
+  const publicPages = pagesOfSection('public');
+  const manifests = new Set(publicPages.map((page) => remotes[page.remote]));
+  const loaded = await Promise.all([...manifests].map((url) => renderersFor(sources, url)));
+  if (!loaded.every(Boolean)) return false;
+  const draw = shellPageWithFirstView(sources);
+  const origin = sources.siteOrigins[0]!;
+  let drawn = true;
+  for (const { path: urlPath } of publicPages)
+    drawn = (await draw(indexHtml, { urlPath, origin })) !== indexHtml && drawn;
+  return drawn;
 }
