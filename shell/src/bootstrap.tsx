@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiClient, trackConnection } from 'web-kit';
 import { App } from './app/App';
 import { firstViewState } from './features/first-view/first-view';
@@ -11,7 +11,6 @@ import { manifestHandoffPlugin } from './startup/manifest-handoff-plugin';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
-const root = createRoot(container);
 
 // Connection state (spec section 4) from the browser, before any page asks for content: offline pages show the banner.
 trackConnection();
@@ -29,22 +28,27 @@ loadRuntimeConfig()
     registerRuntimeRemotes(config.remotes, [manifestHandoffPlugin(), remoteFallbackPlugin()]);
     // The first view's page code loads while React renders the frame, not after.
     const pageCode = preloadPublicPageAt(location.pathname);
-    // Over a first view, React's first render replaces it: with the page's code and reads at hand, that render draws
-    // the same page instead of a spinner where the page was.
-    if (firstView) await pageCode;
-    // A transition: React renders the first view in slices of a few milliseconds instead of one long task, so a
-    // phone's main thread stays responsive while the page builds (Lighthouse's Total Blocking Time).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App config={config} initialReads={firstView} />
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <App config={config} initialReads={firstView} />
+      </StrictMode>
     );
+    // In a transition, React renders in slices of a few milliseconds instead of one long task: a phone's main thread
+    // stays responsive while the page builds (Lighthouse's Total Blocking Time).
+    if (firstView) {
+      // With the page's code and reads at hand, React's first render draws the server's markup again, so it hydrates
+      // it: the elements stay and React only attaches to them, where redrawing the page was one long commit. A
+      // difference is a recoverable error, reported, and React redraws the page as it would without a first view.
+      await pageCode;
+      startTransition(() => void hydrateRoot(container, app));
+      return;
+    }
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   })
   .catch((error: unknown) => {
     console.error('[shell] start-up failed', error);
-    root.render(
+    createRoot(container).render(
       <div role="alert" style={{ padding: '3rem 1.5rem', textAlign: 'center' }}>
         <h1>The site is temporarily unavailable</h1>
         <p>Please try again in a few minutes.</p>

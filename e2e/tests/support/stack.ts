@@ -11,11 +11,11 @@ export function remoteSection(page: Page, id: string) {
 }
 
 /**
- * Waits until the app has replaced the first view the server drew into the page (public routes, issue 12): from then
- * on what the page shows is the app's, and its buttons work.
+ * Waits until the app has rendered, hydrating the first view the server drew into the page (public routes, issue
+ * 12): the page looks the same before and after, but only from then on do its buttons work.
  */
 export async function expectAppStarted(page: Page): Promise<void> {
-  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.locator('html[data-app-started="true"]')).toHaveCount(1);
 }
 
 /** Waits until a remote page rendered its own content (its h1) and not the fallback, in the app (not a first view). */

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { publishLocation, QUERY_DEFAULTS, registerNavigate } from 'web-kit';
-import { Toaster } from '../features/toaster/Toaster';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import type { RuntimeConfig } from '../lib/runtime-config';
+import { AppBody } from './AppBody';
 import { routes } from './routes';
 
 /**
@@ -29,6 +29,11 @@ interface Props {
 
 /** Root of the shell: one QueryClient and one router shared by the shell and every remote page. */
 export function App({ config, initialReads }: Props) {
+  // The page is live from here on: a server's first view looks the same before and after, so monitoring and tests
+  // read this mark to tell them apart.
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = 'true';
+  }, []);
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
     if (initialReads) hydrate(client, initialReads);
@@ -37,11 +42,11 @@ export function App({ config, initialReads }: Props) {
   return (
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        {/* One toast outlet for public and admin routes alike (remotes call toast() from web-kit). */}
-        <Toaster />
+        <AppBody>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppBody>
       </QueryClientProvider>
     </RuntimeConfigContext.Provider>
   );

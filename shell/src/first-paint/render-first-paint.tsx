@@ -1,5 +1,6 @@
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { RemoteModuleId } from '../lib/federation/remotes';
+import { AppBody } from '../app/AppBody';
 import { renderWithReads, type FirstPaint } from 'web-kit/first-paint';
 import { PublicFrame } from '../features/public-frame/PublicFrame';
 import { remotePageHostProps } from '../features/remote-page/RemotePage';
@@ -17,23 +18,26 @@ export interface FramedPageRequest {
 export type { FirstPaint };
 
 /**
- * A public route's first view as the shell draws it (issue 12): the public frame, with the remote page's markup where
- * the page goes, and the frame's own reads (the footer's contact details). Undefined when a read fails.
+ * A public route's first view as the shell draws it (issue 12): the markup the app's first render draws on that route
+ * (the public frame in the app's body, the remote page's markup where the page goes), and the frame's own reads (the
+ * footer's contact details). Undefined when a read fails.
  */
 export function renderFramedPage({ pathname, apiBaseUrl, remoteId, pageHtml }: FramedPageRequest) {
   return renderWithReads(
-    <StaticRouter location={pathname}>
-      <Routes>
-        <Route element={<PublicFrame />}>
-          <Route
-            path="*"
-            element={
-              <div {...remotePageHostProps(remoteId)} dangerouslySetInnerHTML={{ __html: pageHtml }} />
-            }
-          />
-        </Route>
-      </Routes>
-    </StaticRouter>,
+    <AppBody>
+      <StaticRouter location={pathname}>
+        <Routes>
+          <Route element={<PublicFrame />}>
+            <Route
+              path="*"
+              element={
+                <div {...remotePageHostProps(remoteId)} dangerouslySetInnerHTML={{ __html: pageHtml }} />
+              }
+            />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </AppBody>,
     { apiBaseUrl },
   );
 }

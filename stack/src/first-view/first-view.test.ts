@@ -25,6 +25,7 @@ const contact = { queryHash: '["content","contact"]' };
 function fakeSources(overrides: Partial<FirstViewSources> = {}) {
   const renderFirstPaint = jest.fn(async ({ expose }: { expose: string; pageOrigin: string }) => ({
     html: `<h1>${expose}</h1>`,
+    head: `<link rel="preload" as="image" href="/${expose}.webp"/>`,
     state: { queries: [{ queryHash: `["content","${expose}"]` }, contact], mutations: [] },
   }));
   const renderFramedPage = jest.fn(async ({ pageHtml }: { pageHtml: string }) => ({
@@ -74,6 +75,7 @@ describe('shellPageWithFirstView', () => {
     });
     expect(viewIn(html)).toEqual({
       html: '<header></header><main><h1>Home</h1></main><footer></footer>',
+      head: '<link rel="preload" as="image" href="/Home.webp"/>',
       state: { queries: [{ queryHash: '["content","Home"]' }, contact], mutations: [] },
       styles: ['.hero{}'],
     });

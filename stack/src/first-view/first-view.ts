@@ -18,6 +18,8 @@ const RENDER_BUDGET_MS = 600;
 
 interface FirstPaint {
   html: string;
+  /** Hints for the head (preloads of the view's images); absent from renderers built before it. */
+  head?: string;
   state: { queries: { queryHash: string }[]; mutations: unknown[] };
 }
 
@@ -38,7 +40,7 @@ interface ShellRenderer {
     remoteId: string;
     pageHtml: string;
   }): Promise<FirstPaint | undefined>;
-  withFirstView(indexHtml: string, view: FirstPaint & { styles: string[] }): string;
+  withFirstView(indexHtml: string, view: Required<FirstPaint> & { styles: string[] }): string;
 }
 
 /** The parts of an mf-manifest.json read here: each expose's style sheets. */
@@ -131,6 +133,7 @@ export function shellPageWithFirstView(sources: FirstViewSources) {
         if (styles.some((css) => css === undefined)) return undefined;
         return shell.withFirstView(indexHtml, {
           html: framed.html,
+          head: `${pagePaint.head ?? ''}${framed.head ?? ''}`,
           state: mergedState(pagePaint.state, framed.state),
           styles: styles as string[],
         });

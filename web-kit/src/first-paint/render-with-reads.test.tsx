@@ -23,6 +23,20 @@ describe('renderWithReads', () => {
     ]);
   });
 
+  it("hands the preloads React hoists out of the view (its eager images) to the head, the view's markup alone", async () => {
+    const paint = await renderWithReads(
+      <section>
+        <img src="/images/hero.webp" alt="Stone patio" />
+        <Greeting />
+      </section>,
+      { apiBaseUrl: 'https://api.example.com' },
+    );
+    expect(paint?.html).toBe(
+      '<section><img src="/images/hero.webp" alt="Stone patio"/><p>Howdy, San Antonio</p></section>',
+    );
+    expect(paint?.head).toBe('<link rel="preload" as="image" href="/images/hero.webp"/>');
+  });
+
   it('answers undefined when a read fails, without retrying it', async () => {
     fetchName.mockRejectedValueOnce(new Error('503'));
     expect(await renderWithReads(<Greeting />, { apiBaseUrl: 'https://api.example.com' })).toBeUndefined();

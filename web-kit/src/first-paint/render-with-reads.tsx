@@ -7,9 +7,18 @@ import { QUERY_DEFAULTS } from '../client/query-defaults.js';
 /** A first view rendered on a server: its markup, and the reads it was rendered from. */
 export interface FirstPaint {
   html: string;
+  /** What React hoists out of the view for the document's head: the preloads of its eagerly loaded images. */
+  head: string;
   /** For the browser's query cache (hydrate), so its first render draws the same view without asking again. */
   state: DehydratedState;
 }
+
+/**
+ * React writes the resources it hoists (a <link rel="preload"> per eagerly loaded image) ahead of the view's markup.
+ * They go to the head: left in the view, they are elements the browser's render does not draw, and it could not
+ * hydrate the view.
+ */
+const HOISTED_RESOURCES = /^(?:<link [^<>]*\/>)+/;
 
 /**
  * Renders a view on a server with the data it reads (issue 12, first paint). The view's own hooks say what it reads:
@@ -38,7 +47,9 @@ export async function renderWithReads(
       ),
     );
     if (answered.includes(false)) return undefined;
-    return { html: renderToString(tree), state: dehydrate(queryClient) };
+    const markup = renderToString(tree);
+    const head = HOISTED_RESOURCES.exec(markup)?.[0] ?? '';
+    return { html: markup.slice(head.length), head, state: dehydrate(queryClient) };
   } finally {
     queryClient.clear();
   }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LazyPartBoundary } from './LazyPartBoundary';
 import { LazyPartFallback } from './LazyPartFallback';
 
@@ -17,9 +18,11 @@ interface Props {
 
 /**
  * A lazily loaded part of a page that cannot take the page down: if its code fails to download, only this part
- * shows a small fallback with Retry, and it retries by itself when the connection comes back.
+ * shows a small fallback with Retry, and it retries by itself when the connection comes back. On a server and while
+ * the browser hydrates, it is its placeholder: a server cannot wait for the code.
  */
 export function LazyPart({ load, placeholder, unavailableMessage, fallbackClassName }: Props) {
+  const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a rejection forever, so every retry needs a brand-new lazy component.
   const [Part, setPart] = useState(() => lazy(load));
@@ -28,6 +31,7 @@ export function LazyPart({ load, placeholder, unavailableMessage, fallbackClassN
     setPart(() => lazy(load));
   }, [load]);
 
+  if (!hydrated) return placeholder;
   return (
     <LazyPartBoundary
       key={attempt}

@@ -18,17 +18,25 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 describe('withFirstView', () => {
   const html = withFirstView(INDEX, {
     html: '<div class="public-frame"><main><h1>Masonry Built to Last $&</h1></main></div>',
+    head: '<link rel="preload" as="image" href="/images/patio.webp"/>',
     state: STATE as never,
     styles: ['.mfp-hero{min-height:600px}', '.mfp-x::after{content:"</style><script>"}'],
   });
   const doc = parse(html);
 
-  it('draws the view into #root, inert and hidden from assistive technology until the app replaces it', () => {
-    const view = doc.querySelector('#root > .first-view');
+  it("draws the view into #root as it is, where the app's first render hydrates it", () => {
+    const view = doc.querySelector('#root > .public-frame');
     // A parsed document's elements are not this window's, which jest-dom's matchers expect: plain reads instead.
-    expect(view?.hasAttribute('inert')).toBe(true);
-    expect(view?.getAttribute('aria-hidden')).toBe('true');
     expect(view?.querySelector('h1')?.textContent).toBe('Masonry Built to Last $&');
+    expect(doc.getElementById('root')?.children).toHaveLength(1);
+  });
+
+  it("puts the view's image preloads in the head, ahead of its styles", () => {
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('/images/patio.webp');
+    expect(preload?.compareDocumentPosition(doc.head.querySelector('style')!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it("puts the page's styles in the head, so the view paints styled; none can close its element", () => {
@@ -44,7 +52,9 @@ describe('withFirstView', () => {
 
   it('leaves a page without an empty #root as it is', () => {
     const other = '<html><head></head><body><div id="app"></div></body></html>';
-    expect(withFirstView(other, { html: '<h1>x</h1>', state: STATE as never, styles: [] })).toBe(other);
+    expect(withFirstView(other, { html: '<h1>x</h1>', head: '', state: STATE as never, styles: [] })).toBe(
+      other,
+    );
   });
 });
 

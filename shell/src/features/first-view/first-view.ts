@@ -4,11 +4,13 @@ import { withEntryAfterPaint } from './start-after-paint';
 /**
  * A public route's first view as the server sends it inside the shell's HTML (issue 12): the markup painted before any
  * script runs, the reads it was rendered from, and the remote page's style sheets (their text: a link would be one
- * more request to another origin before the first paint). The browser's first render takes over from it
- * (bootstrap.tsx): same reads, same markup, so the page does not move or flash.
+ * more request to another origin before the first paint). The browser's first render hydrates it (bootstrap.tsx):
+ * same reads, same markup, so React adopts the elements as they are instead of drawing the page again.
  */
 export interface FirstView {
   html: string;
+  /** Resource hints for the head (the preloads of the view's eager images). */
+  head: string;
   state: DehydratedState;
   styles: readonly string[];
 }
@@ -24,20 +26,18 @@ const cssForStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
  * The shell's index.html with a first view: the markup in #root, the reads as JSON beside it, and the page's styles
- * in the head so the markup paints styled. The markup is seen but inert until the app replaces it: its buttons have
- * no code yet, and focus in it would be lost when it is replaced. Inert content is out of the accessibility tree;
- * aria-hidden says so to tools that read the DOM (tests look for the app's elements, not these). The app starts once
- * the view is painted (start-after-paint.ts). Unchanged when index.html has no empty #root.
+ * in the head so the markup paints styled. Its links work before any script runs; its buttons once the app, started
+ * after the view is painted (start-after-paint.ts), has hydrated it. Unchanged when index.html has no empty #root.
  */
 export function withFirstView(indexHtml: string, view: FirstView): string {
   if (!indexHtml.includes(ROOT)) return indexHtml;
   const styles = view.styles.map((css) => `<style>${cssForStyle(css)}</style>`).join('');
   const root =
-    `<div id="root"><div class="first-view" inert aria-hidden="true">${view.html}</div></div>` +
+    `<div id="root">${view.html}</div>` +
     `<script type="application/json" id="${STATE_ID}">${jsonForScript(view.state)}</script>`;
   // Replacer functions: a '$&' in content staff typed is text, not a replacement pattern.
   return withEntryAfterPaint(
-    indexHtml.replace('</head>', () => `${styles}</head>`).replace(ROOT, () => root),
+    indexHtml.replace('</head>', () => `${view.head}${styles}</head>`).replace(ROOT, () => root),
   );
 }
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { MESSAGES, formatCategory } from 'shared-contracts';
 import { ALL_GALLERY_CATEGORIES } from 'web-kit/queries';
 import '../gallery.css';
@@ -9,16 +8,19 @@ interface GalleryFilterProps {
   onChange: (category: string) => void;
 }
 
+// A fixed id rather than useId: the page is drawn on a server on its own and hydrated inside the shell, where useId
+// would count a different position in the tree. The page has one filter.
+const FILTER_ID = 'gallery-category-filter';
+
 /** Category filter (spec section 2): 'All Projects' first, then each category capitalised with spaces. */
 export function GalleryFilter({ value, categories, onChange }: GalleryFilterProps) {
-  const id = useId();
   return (
     <div className="mfp-gallery__filter">
-      <label htmlFor={id} className="mfp-gallery__filter-label">
+      <label htmlFor={FILTER_ID} className="mfp-gallery__filter-label">
         {MESSAGES.publicSite.filterPlaceholder}
       </label>
       <select
-        id={id}
+        id={FILTER_ID}
         className="mfp-gallery__select"
         value={value}
         onChange={(event) => onChange(event.target.value)}

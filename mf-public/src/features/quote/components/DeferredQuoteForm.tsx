@@ -42,12 +42,17 @@ export function LazyQuoteForm() {
  */
 export function DeferredQuoteForm() {
   const slot = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined' || targetsQuote());
+  // Decided after the first render, which must match a server's (no window there, no IntersectionObserver).
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
     const element = slot.current;
     if (wanted || !element) return undefined;
     const load = () => setWanted(true);
+    if (typeof IntersectionObserver === 'undefined' || targetsQuote()) {
+      load();
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) load();
@@ -70,9 +75,5 @@ export function DeferredQuoteForm() {
     };
   }, [wanted]);
 
-  return (
-    <div ref={slot}>
-      {wanted ? <LazyQuoteForm /> : <QuoteFormPlaceholder />}
-    </div>
-  );
+  return <div ref={slot}>{wanted ? <LazyQuoteForm /> : <QuoteFormPlaceholder />}</div>;
 }

@@ -1,0 +1,93 @@
+import type React from 'react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { API_PATHS, type RuntimeConfig } from 'shared-contracts';
+import { json, mockFetch } from 'web-kit/testing';
+import { App } from '../app/App';
+import { preloadPublicPageAt, registerRuntimeRemotes, setFederationHost } from '../lib/federation/remotes';
+import { renderFramedPage } from './render-first-paint';
+
+// The shell's half of a first view: the browser adopts it only if the app's first render draws exactly the markup
+// the server sent (the remote's half has its own test in mf-public).
+jest.mock('../features/auth/RequireStaff', () => ({
+  RequireStaff: ({ children }: { children: React.ReactNode }) => children,
+}));
+jest.mock('../features/auth/AdminLoginPage', () => ({ AdminLoginPage: () => null }));
+jest.mock('../features/auth/LoginCompletePage', () => ({ LoginCompletePage: () => null }));
+
+function GalleryPage() {
+  return (
+    <section className="mfp-page">
+      <h1>Project Gallery</h1>
+    </section>
+  );
+}
+
+const MANIFEST = 'http://remotes.test/mf-manifest.json';
+const CONFIG: RuntimeConfig = {
+  apiBaseUrl: '',
+  companyDomain: 'alamomasonry.com',
+  remotes: {
+    mf_public: MANIFEST,
+    mf_admin_content: MANIFEST,
+    mf_admin_inquiries: MANIFEST,
+    mf_admin_service_area: MANIFEST,
+  },
+  firebase: { apiKey: 'key', authDomain: 'auth.test', projectId: 'project' },
+};
+
+let root: Root | undefined;
+beforeAll(() => {
+  setFederationHost({
+    registerRemotes: () => undefined,
+    registerPlugins: () => undefined,
+    loadRemote: async <T,>() => ({ default: GalleryPage }) as T,
+  });
+  registerRuntimeRemotes(CONFIG.remotes);
+});
+afterAll(() => setFederationHost(undefined));
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.appStarted;
+});
+
+it("the app hydrates a public route's first view: no recoverable error, the server's elements stay, the page is live", async () => {
+  mockFetch({
+    [`GET ${API_PATHS.content('contact')}`]: () =>
+      json({
+        title: 'Contact Us',
+        address: '900 Frame Test Ave, San Antonio, TX 78209',
+        phone: '(210) 555-0177',
+        email: 'frame-test@alamomasonry.com',
+        version: 2,
+        updatedAt: null,
+      }),
+  });
+  history.pushState(null, '', '/gallery');
+  const paint = await renderFramedPage({
+    pathname: '/gallery',
+    apiBaseUrl: location.origin,
+    remoteId: 'mf_public/Gallery',
+    pageHtml: renderToString(<GalleryPage />),
+  });
+  if (!paint) throw new Error('no first view');
+  const container = document.createElement('div');
+  container.innerHTML = paint.html;
+  document.body.append(container);
+  const serverElements = [...container.querySelectorAll('*')];
+  await preloadPublicPageAt('/gallery');
+  const onRecoverableError = jest.fn();
+
+  await act(async () => {
+    root = hydrateRoot(container, <App config={CONFIG} initialReads={paint.state} />, { onRecoverableError });
+  });
+
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(serverElements.every((element) => element.isConnected)).toBe(true);
+  expect(container.querySelector('[data-remote-id="mf_public/Gallery"] h1')).toBe(
+    serverElements.find((element) => element.tagName === 'H1'),
+  );
+  expect(document.documentElement.dataset.appStarted).toBe('true');
+});
