@@ -60,6 +60,3 @@ export const inquiryCountsSchema = z.object({
   Closed: z.number().int().nonnegative(),
 });
 export type InquiryCounts = z.infer<typeof inquiryCountsSchema>;
-
-/** Request header of the quote POST (IETF idempotency-key draft). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

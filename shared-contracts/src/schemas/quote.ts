@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod's mini build: the quote flow is the one a public page validates, and classic zod (its methods, ~120 KB) took a
+// phone's main thread ~50 ms to evaluate on /contact. Same rules, same messages, a fraction of the code. Everything
+// the quote form imports stays in this module, so it never pulls classic zod back in.
+import * as z from 'zod/mini';
 import { normalizeUsPhone } from '../input-rules.js';
 import { LIMITS, ZIP_CODE_PATTERN } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
@@ -19,31 +22,46 @@ export const EMAIL_PATTERN =
  * missing or non-text value gets the field's spec message, as the API answers.
  */
 export const quoteRequestSchema = z.object({
-  name: z.string(m.name).trim().min(q.nameMin, m.name).max(q.nameMax, m.nameTooLong),
+  name: z
+    .string(m.name)
+    .check(z.trim(), z.minLength(q.nameMin, m.name), z.maxLength(q.nameMax, m.nameTooLong)),
   email: z
     .string(m.email)
-    .trim()
-    .min(1, { error: m.email, abort: true })
-    .max(q.emailMax, m.emailTooLong)
-    .regex(EMAIL_PATTERN, m.email),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: m.email, abort: true }),
+      z.maxLength(q.emailMax, m.emailTooLong),
+      z.regex(EMAIL_PATTERN, m.email),
+    ),
   // Written any usual US way, stored as its ten digits (the API's DTO normalises with the same function).
-  phone: z
-    .string(m.phone)
-    .trim()
-    .min(q.phoneMin, m.phone)
-    .max(q.phoneMax, m.phoneTooLong)
-    .transform((typed, ctx) => {
+  phone: z.pipe(
+    z
+      .string(m.phone)
+      .check(z.trim(), z.minLength(q.phoneMin, m.phone), z.maxLength(q.phoneMax, m.phoneTooLong)),
+    z.transform((typed: string, ctx) => {
       const digits = normalizeUsPhone(typed);
       if (digits !== null) return digits;
       ctx.issues.push({ code: 'custom', message: m.phone, input: typed });
       return z.NEVER;
     }),
-  zipCode: z.string(m.zipCode).trim().regex(ZIP_CODE_PATTERN, m.zipCode),
+  ),
+  zipCode: z.string(m.zipCode).check(z.trim(), z.regex(ZIP_CODE_PATTERN, m.zipCode)),
   projectType: z
     .string(m.projectType)
-    .trim()
-    .min(q.projectTypeMin, m.projectType)
-    .max(q.projectTypeMax, m.projectTypeTooLong),
-  message: z.string(m.message).trim().min(q.messageMin, m.message).max(q.messageMax, m.messageTooLong),
+    .check(
+      z.trim(),
+      z.minLength(q.projectTypeMin, m.projectType),
+      z.maxLength(q.projectTypeMax, m.projectTypeTooLong),
+    ),
+  message: z
+    .string(m.message)
+    .check(z.trim(), z.minLength(q.messageMin, m.message), z.maxLength(q.messageMax, m.messageTooLong)),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** GET /api/public/service-area/check/{zipCode}: the ZIP check the quote form runs before it submits. */
+export const zipCheckResponseSchema = z.object({ valid: z.boolean() });
+export type ZipCheckResponse = z.infer<typeof zipCheckResponseSchema>;
+
+/** Request header of the quote POST (IETF idempotency-key draft). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -38,9 +38,6 @@ export const updateServiceAreaEntrySchema = z.object({
 });
 export type UpdateServiceAreaEntry = z.infer<typeof updateServiceAreaEntrySchema>;
 
-export const zipCheckResponseSchema = z.object({ valid: z.boolean() });
-export type ZipCheckResponse = z.infer<typeof zipCheckResponseSchema>;
-
 export const neighborhoodsResponseSchema = z.array(z.string());
 
 export interface PopulateResult {
