@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LazyPartBoundary } from './LazyPartBoundary';
 import { LazyPartFallback } from './LazyPartFallback';
@@ -23,6 +32,12 @@ interface Props {
  */
 export function LazyPart({ load, placeholder, unavailableMessage, fallbackClassName }: Props) {
   const hydrated = useHydrated();
+  // Once a first view is hydrated, the part starts in a transition: its code's first render is done in slices, not
+  // in one long task right after the page's. Rendered in a browser from the start, it starts at once.
+  const [started, setStarted] = useState(hydrated);
+  useEffect(() => {
+    if (hydrated && !started) startTransition(() => setStarted(true));
+  }, [hydrated, started]);
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a rejection forever, so every retry needs a brand-new lazy component.
   const [Part, setPart] = useState(() => lazy(load));
@@ -31,7 +46,7 @@ export function LazyPart({ load, placeholder, unavailableMessage, fallbackClassN
     setPart(() => lazy(load));
   }, [load]);
 
-  if (!hydrated) return placeholder;
+  if (!started) return placeholder;
   return (
     <LazyPartBoundary
       key={attempt}
