@@ -66,6 +66,10 @@ describe('quoteRequestSchema', () => {
     expect(errorsFor({ ...valid, message: 'x'.repeat(5001) })).toEqual([MESSAGES.quote.messageTooLong]);
   });
 
+  it('refuses keys it does not know, as the API does', () => {
+    expect(quoteRequestSchema.safeParse({ ...valid, id: 'inquiry-1' }).success).toBe(false);
+  });
+
   it('reports every missing field', () => {
     expect(errorsFor({})).toHaveLength(6);
   });

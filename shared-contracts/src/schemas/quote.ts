@@ -19,9 +19,10 @@ export const EMAIL_PATTERN =
 
 /**
  * Quote request form and POST /api/public body (spec sections 3, 5). Every field is trimmed before its rules, and a
- * missing or non-text value gets the field's spec message, as the API answers.
+ * missing or non-text value gets the field's spec message, as the API answers. Closed, as the API is (no unknown
+ * keys): the form sends exactly these fields.
  */
-export const quoteRequestSchema = z.object({
+export const quoteRequestSchema = z.strictObject({
   name: z
     .string(m.name)
     .check(z.trim(), z.minLength(q.nameMin, m.name), z.maxLength(q.nameMax, m.nameTooLong)),
