@@ -7,6 +7,7 @@ import { remoteFallbackPlugin } from './features/remote-page/fallback-plugin';
 import { preloadPublicPageAt, registerRuntimeRemotes } from './lib/federation/remotes';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { mainThreadBreaksPlugin } from './startup/main-thread-breaks-plugin';
 import { manifestHandoffPlugin } from './startup/manifest-handoff-plugin';
 
 const container = document.getElementById('root');
@@ -25,7 +26,11 @@ const firstView = firstViewState();
 loadRuntimeConfig()
   .then(async (config) => {
     configureApiClient({ baseUrl: config.apiBaseUrl });
-    registerRuntimeRemotes(config.remotes, [manifestHandoffPlugin(), remoteFallbackPlugin()]);
+    registerRuntimeRemotes(config.remotes, [
+      manifestHandoffPlugin(),
+      mainThreadBreaksPlugin(),
+      remoteFallbackPlugin(),
+    ]);
     // The first view's page code loads while React renders the frame, not after.
     const pageCode = preloadPublicPageAt(location.pathname);
     const app = (

@@ -1,8 +1,6 @@
 // zod first: the shell's and every remote's bundle must never probe `new Function` (see zod-jitless.ts).
 import './zod-jitless';
-
-/** Lets the browser run what waits (input, paint) before the next step: a new task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/main-thread/next-task';
 
 // The start-up's code is evaluated in three tasks rather than one: the federation runtime's start, React DOM's module
 // and the app's modules, about a third each. In one piece it held a phone's main thread ~250 ms (4x CPU), long
