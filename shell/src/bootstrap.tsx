@@ -31,7 +31,8 @@ loadRuntimeConfig()
       mainThreadBreaksPlugin(),
       remoteFallbackPlugin(),
     ]);
-    // The first view's page code loads while React renders the frame, not after.
+    // A public page's code starts loading before React renders: beside the frame's first render, or, over a first
+    // view, before the hydration that needs it.
     const pageCode = preloadPublicPageAt(location.pathname);
     const app = (
       <StrictMode>

@@ -25,7 +25,7 @@ for (const { href } of NAV_ITEMS) {
 
 test('the gallery grid keeps its distance from the header band and the footer', async ({ page }) => {
   await page.goto('/gallery');
-  await expectAppStarted(page); // measured once, on the app's page (the first view it replaces is the same)
+  await expectAppStarted(page); // measured once the app has hydrated the first view
   const grid = page.locator('.mfp-gallery__grid');
   await expect(grid).toBeVisible();
   const box = async (selector: string) => (await page.locator(selector).boundingBox())!;

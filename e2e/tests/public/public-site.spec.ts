@@ -181,6 +181,7 @@ test.describe('offline fallback', () => {
     // Visit every page online first so the remote's code and each page's content are in memory, as for a visitor who
     // lost the connection (no service worker here: see offline.spec.ts for reloads and typed URLs).
     await page.goto('/');
+    await expectAppStarted(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const h1 = (label: string) =>
       remoteSection(page, `mf_public/${label}`).getByRole('heading', { level: 1 });
@@ -234,8 +235,13 @@ test.describe('gallery', () => {
    * Opened at /gallery, the page arrives drawn with the gallery the server read (its first view, issue 12), and the
    * browser has nothing to load: these journeys mock the browser's reads, so they come through the menu.
    */
+  /**
+   * The menu's links navigate in the app, and so read through the mocked API, once the app has hydrated the home
+   * page's first view; before that they are plain links that load /gallery drawn by the server.
+   */
   async function openGalleryThroughMenu(page: Page) {
     await page.goto('/');
+    await expectAppStarted(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
   }
 
@@ -317,7 +323,7 @@ test.describe('gallery', () => {
 test.describe('layout and accessibility', () => {
   test('the hero is 600px high with a fixed background, scrolling at 768px or less', async ({ page }) => {
     await page.goto('/');
-    await expectAppStarted(page); // read once below: on the app's page, not the first view it replaces
+    await expectAppStarted(page);
     const hero = page.getByTestId('hero');
     await expect(hero).toBeVisible();
     expect((await hero.boundingBox())?.height).toBe(600);
