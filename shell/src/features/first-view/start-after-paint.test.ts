@@ -34,6 +34,19 @@ describe('withEntryAfterPaint', () => {
     expect(starterOf(html)).toContain('"/main.abc123.js"');
   });
 
+  it("starts the app at a visitor's first tap or key press, before the page has settled", () => {
+    fakePaintTiming();
+    new Function(starterOf(withEntryAfterPaint(INDEX)))();
+    expect(entryScripts()).toHaveLength(0);
+
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(entryScripts()).toHaveLength(1);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(5_000);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
   it('leaves a page without a deferred entry script as it is', () => {
     const page = '<html><head></head><body></body></html>';
     expect(withEntryAfterPaint(page)).toBe(page);

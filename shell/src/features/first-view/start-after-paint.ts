@@ -4,7 +4,7 @@
  * style, layout and hero photo then wait behind ~120 KiB of script being evaluated. Here main.js downloads at once
  * (preload) but runs once the page has loaded (the view's photos in) and its paints have settled: no larger paint
  * (Largest Contentful Paint) for QUIET_MS. MAX_WAIT_MS is the latest it starts. On a phone's connection main.js
- * arrives after the view's photos anyway, so this costs it nothing.
+ * arrives after the view's photos anyway, so this costs it nothing. A tap or a key press starts it at once.
  */
 const QUIET_MS = 50;
 const MAX_WAIT_MS = 1_500;
@@ -37,6 +37,9 @@ function startAfterPaint(src: string, quietMs: number, maxWaitMs: number): void 
     loaded = true;
     startWhenSettled();
   });
+  // A visitor who reaches for the page (a tap, a key) wants its buttons to work: the app starts now.
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, start, { once: true, capture: true, passive: true });
   setTimeout(start, maxWaitMs);
 }
 
