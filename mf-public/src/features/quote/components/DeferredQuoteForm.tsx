@@ -3,8 +3,8 @@ import { MESSAGES } from 'shared-contracts';
 import { LazyPart } from '../../../components/lazy-part/LazyPart';
 import './deferred-quote-form.css';
 
-// The form with react-hook-form + zod mini (~22 KiB gzip) is its own chunk: on Home it sits below the fold, and on Contact
-// the page's text paints before the form's code is evaluated.
+// The form with react-hook-form + zod mini (~22 KiB gzip) is its own chunk: on Home it sits below the fold, and on
+// Contact the page's text paints before the form's code is evaluated.
 const loadQuoteForm = () => import('./QuoteForm').then((module) => ({ default: module.QuoteForm }));
 
 /** Fragment that targets the Home page's quote section (e.g. a "/#quote" link). */
