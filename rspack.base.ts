@@ -368,7 +368,7 @@ export function createHostConfig(options: PackageOptions & { headScript?: string
  * it from the package's deployment folder, as the browser loads the package's chunks. Style sheets and images are
  * the browser build's business: here they are inert strings.
  */
-export function createFirstPaintConfig({ dir }: PackageOptions, entry: string): Configuration {
+function createFirstPaintConfig({ dir }: PackageOptions, entry: string): Configuration {
   return {
     name: 'first-paint',
     dependencies: [BROWSER_BUILD],
@@ -398,4 +398,16 @@ export function createFirstPaintConfig({ dir }: PackageOptions, entry: string): 
     performance: false,
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * A package's builds: its browser build, and in production the server renderer of its first views (`entry`, see
+ * createFirstPaintConfig). Only production builds need it: the launcher serves the shell's HTML from them.
+ */
+export function withFirstPaintRenderer(
+  options: PackageOptions,
+  browser: Configuration,
+  entry: string,
+): Configuration | Configuration[] {
+  return options.mode === 'production' ? [browser, createFirstPaintConfig(options, entry)] : browser;
 }
