@@ -2,10 +2,12 @@ import type React from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { API_PATHS, type RuntimeConfig } from 'shared-contracts';
+import { API_PATHS } from 'shared-contracts';
 import { json, mockFetch } from 'web-kit/testing';
 import { App } from '../app/App';
 import { preloadPublicPageAt, registerRuntimeRemotes, setFederationHost } from '../lib/federation/remotes';
+import { CONTACT_CONTENT } from '../testing/contact-content';
+import { TEST_CONFIG } from '../testing/test-utils';
 import { renderFramedPage } from './render-first-paint';
 
 // The shell's half of a first view: the browser adopts it only if the app's first render draws exactly the markup
@@ -24,19 +26,6 @@ function GalleryPage() {
   );
 }
 
-const MANIFEST = 'http://remotes.test/mf-manifest.json';
-const CONFIG: RuntimeConfig = {
-  apiBaseUrl: '',
-  companyDomain: 'alamomasonry.com',
-  remotes: {
-    mf_public: MANIFEST,
-    mf_admin_content: MANIFEST,
-    mf_admin_inquiries: MANIFEST,
-    mf_admin_service_area: MANIFEST,
-  },
-  firebase: { apiKey: 'key', authDomain: 'auth.test', projectId: 'project' },
-};
-
 let root: Root | undefined;
 beforeAll(() => {
   setFederationHost({
@@ -44,7 +33,7 @@ beforeAll(() => {
     registerPlugins: () => undefined,
     loadRemote: async <T,>() => ({ default: GalleryPage }) as T,
   });
-  registerRuntimeRemotes(CONFIG.remotes);
+  registerRuntimeRemotes(TEST_CONFIG.remotes);
 });
 afterAll(() => setFederationHost(undefined));
 afterEach(() => {
@@ -54,17 +43,7 @@ afterEach(() => {
 });
 
 it("the app hydrates a public route's first view: no recoverable error, the server's elements stay, the page is live", async () => {
-  mockFetch({
-    [`GET ${API_PATHS.content('contact')}`]: () =>
-      json({
-        title: 'Contact Us',
-        address: '900 Frame Test Ave, San Antonio, TX 78209',
-        phone: '(210) 555-0177',
-        email: 'frame-test@alamomasonry.com',
-        version: 2,
-        updatedAt: null,
-      }),
-  });
+  mockFetch({ [`GET ${API_PATHS.content('contact')}`]: () => json(CONTACT_CONTENT) });
   history.pushState(null, '', '/gallery');
   const paint = await renderFramedPage({
     pathname: '/gallery',
@@ -81,7 +60,9 @@ it("the app hydrates a public route's first view: no recoverable error, the serv
   const onRecoverableError = jest.fn();
 
   await act(async () => {
-    root = hydrateRoot(container, <App config={CONFIG} initialReads={paint.state} />, { onRecoverableError });
+    root = hydrateRoot(container, <App config={TEST_CONFIG} initialReads={paint.state} />, {
+      onRecoverableError,
+    });
   });
 
   expect(onRecoverableError).not.toHaveBeenCalled();

@@ -2,16 +2,8 @@
 // A server renders first views: no document, no window (a frame that reaches for them fails here).
 import { API_PATHS } from 'shared-contracts';
 import { json, mockFetch } from 'web-kit/testing';
+import { CONTACT_CONTENT as CONTACT } from '../testing/contact-content';
 import { renderFramedPage } from './render-first-paint';
-
-const CONTACT = {
-  title: 'Contact Us',
-  address: '900 Frame Test Ave, San Antonio, TX 78209',
-  phone: '(210) 555-0177',
-  email: 'frame-test@alamomasonry.com',
-  version: 2,
-  updatedAt: null,
-};
 
 describe('renderFramedPage', () => {
   it("frames the remote's page markup with the header, the route's menu state and the footer's live contact", async () => {
