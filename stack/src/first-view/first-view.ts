@@ -5,7 +5,7 @@
  * route first, with the same code: the route's remote renders its page (its dist/server/first-paint.mjs, loaded from
  * beside the manifest the runtime config names, so a redeployed or relocated remote is drawn by its new code) and the
  * shell frames it (its own dist/server/first-paint.mjs). The browser paints that markup before any script has run,
- * and the shell's first render takes over from it (shell/src/first-paint).
+ * and the shell's first render hydrates it (shell/src/first-paint).
  *
  * A first view is an extra: when anything it needs is missing, slow or failing (renderer, manifest, an API read), the
  * HTML goes out as before, and the browser draws the page itself.

@@ -35,9 +35,10 @@ export function LazyPart({ load, placeholder, unavailableMessage, fallbackClassN
   // Once a first view is hydrated, the part starts in a transition: its code's first render is done in slices, not
   // in one long task right after the page's. Rendered in a browser from the start, it starts at once.
   const [started, setStarted] = useState(hydrated);
+  // Effects run only in a browser, after any hydration has committed.
   useEffect(() => {
-    if (hydrated && !started) startTransition(() => setStarted(true));
-  }, [hydrated, started]);
+    if (!started) startTransition(() => setStarted(true));
+  }, [started]);
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a rejection forever, so every retry needs a brand-new lazy component.
   const [Part, setPart] = useState(() => lazy(load));
