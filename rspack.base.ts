@@ -11,6 +11,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { exposesOf, findRemote, runtimeConfigFromEnv, stackPorts } from './stack.config';
 import { PrecompressPlugin } from './stack/src/build/precompress-plugin';
+import { FIRST_PAINT_FILE, SERVER_DIST_DIR } from './stack/src/build/server-files';
 import { checkSubsetCoverage, SHARED_SUBSETS, writeSubsetModule } from './stack/src/build/shared-subsets';
 
 type SharedConfig = { singleton: true; version?: string; requiredVersion?: string; eager?: true };
@@ -238,7 +239,7 @@ function typeScriptRule(targets: string, { development = false } = {}) {
 function baseConfig({ dir, mode }: PackageOptions, title: string, headScript?: string): Configuration {
   const isProd = mode === 'production';
   return {
-    // The first-paint renderer's build waits for this one, which empties dist/ first (createFirstPaintConfig).
+    // Named so that withFirstPaintRenderer can order it after the first-paint renderer's build.
     name: BROWSER_BUILD,
     context: dir,
     mode: isProd ? 'production' : 'development',
@@ -362,22 +363,24 @@ export function createHostConfig(options: PackageOptions & { headScript?: string
   };
 }
 
+const FIRST_PAINT_BUILD = 'first-paint';
+
 /**
  * The server renderer of a package's first views (issue 12): one self-contained ES module for Node (`entry` ->
- * dist/server/first-paint.mjs) that imports nothing but Node's built-ins, so whoever serves the shell's HTML can load
- * it from the package's deployment folder, as the browser loads the package's chunks. Style sheets and images are
- * the browser build's business: here they are inert strings.
+ * dist-server/first-paint.mjs) that imports nothing but Node's built-ins, so the server that draws first views can
+ * fetch it from the package's private deployment folder. Beside dist/, not in it: only servers may read it (see
+ * stack/src/build/server-files.ts). Style sheets and images are the browser build's business: here they are inert
+ * strings.
  */
 function createFirstPaintConfig({ dir }: PackageOptions, entry: string): Configuration {
   return {
-    name: 'first-paint',
-    dependencies: [BROWSER_BUILD],
+    name: FIRST_PAINT_BUILD,
     context: dir,
     mode: 'production',
     target: 'node20',
-    entry: { 'first-paint': entry },
+    entry: { [path.basename(FIRST_PAINT_FILE, '.mjs')]: entry },
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(dir, SERVER_DIST_DIR),
       filename: '[name].mjs',
       module: true,
       chunkFormat: 'module',
@@ -402,12 +405,13 @@ function createFirstPaintConfig({ dir }: PackageOptions, entry: string): Configu
 
 /**
  * A package's builds: its browser build, and in production the server renderer of its first views (`entry`, see
- * createFirstPaintConfig). Only production builds need it: the launcher serves the shell's HTML from them.
+ * createFirstPaintConfig), built first so that a remote's manifest can state the renderer's hash.
  */
 export function withFirstPaintRenderer(
   options: PackageOptions,
   browser: Configuration,
   entry: string,
 ): Configuration | Configuration[] {
-  return options.mode === 'production' ? [browser, createFirstPaintConfig(options, entry)] : browser;
+  if (options.mode !== 'production') return browser;
+  return [{ ...browser, dependencies: [FIRST_PAINT_BUILD] }, createFirstPaintConfig(options, entry)];
 }

@@ -1,6 +1,7 @@
 /**
- * Public site on a phone: Lighthouse (mobile preset, simulated throttling) on the four public routes of the
- * production stack, median of 3 runs per route (BENCH_RUNS=5: of 5), against the targets of lighthouse-targets.ts.
+ * Public site on a phone: Lighthouse (mobile preset, simulated throttling) on the four public routes of the site as
+ * production runs it (src/production-site.ts: the shell's production server started by its own command, the API in
+ * production mode, the remotes on static servers), median of 3 runs per route (BENCH_RUNS=5: of 5), against the targets of lighthouse-targets.ts.
  * Exits non-zero when a target is missed or a route has fewer good runs than that.
  *
  * Run after a build: `npm run bench` at the root (turbo builds first), or `npm run bench -w stack` on fresh builds.
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { metricsFromReport } from './lighthouse-report';
 import { runLighthouse } from './lighthouse-run';
 import { medianMetrics, missedTargets, TARGETS, type RouteMetrics } from './lighthouse-targets';
-import { startProductionStack } from './production-stack';
+import { startProductionSite } from '../src/production-site';
 
 const ALL_ROUTES = ['/', '/services', '/gallery', '/contact'];
 // BENCH_ROUTES=/,/gallery measures only those (while working on one page); the bench's verdict covers only them.
@@ -120,15 +121,16 @@ async function main(): Promise<number> {
   const loadAtStart = loadavg()[0]!;
   console.log(`Load average ${loadAtStart.toFixed(1)} on ${availableParallelism()} cores.`);
 
-  const stack = await startProductionStack(interrupted.signal, () =>
-    interrupted.abort(new Error('The stack stopped during the bench.')),
-  );
+  const site = await startProductionSite({
+    signal: interrupted.signal,
+    onUnexpectedExit: () => interrupted.abort(new Error('The site stopped during the bench.')),
+  });
   const results: RouteResult[] = [];
   try {
     // One route after another, one run at a time: parallel runs on 2 cores would measure each other.
-    for (const route of ROUTES) results.push(await measureRoute(stack.shellUrl, route, interrupted.signal));
+    for (const route of ROUTES) results.push(await measureRoute(site.shellUrl, route, interrupted.signal));
   } finally {
-    await stack.stop();
+    await site.stop();
   }
 
   printTable(results);

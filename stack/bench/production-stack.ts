@@ -1,5 +1,5 @@
 /**
- * The production stack for a bench: the launcher (src/start.ts, what `npm start` runs) over the built dists, on free
+ * The production stack for the admin-weight bench (it signs in, so it needs the Auth emulator): the launcher (src/start.ts, what `npm start` runs) over the built dists, on free
  * ports so it never meets a developer's stack or the e2e one. Unless DATABASE_URL is set, the API gets a throwaway
  * in-memory PGlite: a PGlite data folder must never be opened by two processes, and a developer's API may hold the
  * default one.

@@ -7,32 +7,11 @@
  * shell's own code. The remote's manifest and chunks are NOT announced here: the shell may be pointed at another
  * remote by the config it reads (the remote-failure e2e swaps it in the browser), and it must fetch nothing else.
  */
-import { API_PATHS, REMOTE_PAGES, type PageName, type RuntimeConfig } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts';
+import { deployedRemotes, publicPageAt, sitePagesOf, type ReadJson, type SitePage } from './first-view/declared-pages';
 
 /** dist/page-hints.json of a remote: per expose, the images its page paints first (hrefs on the shell's origin). */
 export type RemoteImageHints = Record<string, { href: string; type?: string; media?: string }[]>;
-
-type PublicPage = Extract<(typeof REMOTE_PAGES)[number], { section: 'public' }>;
-
-/** The API reads a public page starts with. The footer reads the contact content on every page. */
-const CONTENT_OF: Record<PublicPage['expose'], PageName | undefined> = {
-  Home: 'home',
-  Services: 'services',
-  Gallery: undefined,
-  Contact: 'contact',
-};
-
-function apiReadsOf(page: PublicPage): string[] {
-  const content = CONTENT_OF[page.expose];
-  const reads = [...(content ? [API_PATHS.content(content)] : []), API_PATHS.content('contact')];
-  if (page.expose === 'Gallery') reads.push(API_PATHS.gallery('all'), API_PATHS.galleryCategories());
-  return [...new Set(reads)];
-}
-
-export function publicPageAt(pathname: string): PublicPage | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return REMOTE_PAGES.find((page): page is PublicPage => page.section === 'public' && page.path === normalized);
-}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -45,7 +24,7 @@ function link(attributes: Record<string, string | true>): string {
 }
 
 /** The page's first painted images (the home hero), fetched at high priority before any script asks for them. */
-function imageHints(page: PublicPage, hints: RemoteImageHints | undefined): string[] {
+function imageHints(page: SitePage, hints: RemoteImageHints | undefined): string[] {
   return (hints?.[page.expose] ?? []).map(({ href, type, media }) =>
     link({
       rel: 'preload',
@@ -58,11 +37,18 @@ function imageHints(page: PublicPage, hints: RemoteImageHints | undefined): stri
   );
 }
 
-/** The <link> tags for one request of the shell's HTML, from the runtime config and the remote's image hints. */
-export function pageHints(pathname: string, config: RuntimeConfig, imageHintsOfRemote?: RemoteImageHints): string {
+/**
+ * The <link> tags for one request of the shell's HTML: the runtime config, and for a public page (`page`, as its
+ * remote declares it) the origins it talks to, its first images (the remote's image hints) and the API reads its
+ * remote declares.
+ */
+export function pageHints(
+  page: SitePage | undefined,
+  config: RuntimeConfig,
+  imageHintsOfRemote?: RemoteImageHints,
+): string {
   // fetch('/config.json') in the shell: same URL, CORS mode, same-origin credentials.
   const hints = [link({ rel: 'preload', as: 'fetch', href: '/config.json', crossorigin: 'anonymous' })];
-  const page = publicPageAt(pathname);
   if (!page) return hints.join('');
   const remoteOrigin = new URL(config.remotes[page.remote]).origin;
   const apiBase = config.apiBaseUrl || '';
@@ -73,7 +59,7 @@ export function pageHints(pathname: string, config: RuntimeConfig, imageHintsOfR
     ...(apiBase ? [link({ rel: 'preconnect', href: new URL(apiBase).origin })] : []),
     ...imageHints(page, imageHintsOfRemote),
     // The API client sends cookies (credentials: 'include').
-    ...apiReadsOf(page).map((read) =>
+    ...[...new Set(page.reads ?? [])].map((read) =>
       link({ rel: 'preload', as: 'fetch', href: `${apiBase}${read}`, crossorigin: 'use-credentials' }),
     ),
   );
@@ -81,24 +67,22 @@ export function pageHints(pathname: string, config: RuntimeConfig, imageHintsOfR
 }
 
 /** The remote's dist/page-hints.json, beside its manifest (read by the server: the browser fetches nothing of it). */
-function readImageHints(manifestUrl: string, readJson: (url: string) => Promise<unknown>) {
+function readImageHints(manifestUrl: string, readJson: ReadJson) {
   return readJson(new URL('page-hints.json', manifestUrl).href) as Promise<RemoteImageHints | undefined>;
 }
 
 /**
- * The static server's `headHtml` for the shell: hints from the current runtime config and the route's remote's image
- * hints. A config or hints file that cannot be used costs hints, never the page.
+ * The static server's `headHtml` for the shell: hints from the current runtime config, the pages the deployed
+ * remotes declare and the route's remote's image hints. A config or file that cannot be used costs hints, never the
+ * page.
  */
-export function shellHeadHtml(
-  readConfig: () => RuntimeConfig,
-  readJson: (url: string) => Promise<unknown>,
-): (urlPath: string) => Promise<string> {
+export function shellHeadHtml(readConfig: () => RuntimeConfig, readJson: ReadJson): (urlPath: string) => Promise<string> {
   return async (urlPath) => {
     try {
       const config = readConfig();
-      const page = publicPageAt(urlPath);
+      const page = publicPageAt(sitePagesOf(await deployedRemotes(config, readJson)), urlPath);
       const imageHints = page ? await readImageHints(config.remotes[page.remote], readJson) : undefined;
-      return pageHints(urlPath, config, imageHints);
+      return pageHints(page, config, imageHints);
     } catch {
       return '';
     }

@@ -1,11 +1,13 @@
 /**
  * One-command local stack over the production builds (`npm start` runs `turbo run build` first):
  * Auth emulator (reused if running) -> MailDev (unless SMTP_URL names a real server) -> API (reused if running) ->
- * demo logins -> static servers for the shell and every remote, with the shell's /config.json generated from env.
- * Ctrl-C / SIGTERM stops what this process started.
+ * demo logins -> static servers for every remote -> the shell's production server (`npm run serve:shell`, the program
+ * production runs), with the shell's /config.json generated from env. Ctrl-C / SIGTERM stops what this process
+ * started.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   COMPANY_DOMAIN_DEFAULT,
   FIREBASE_PROJECT_ID_DEFAULT,
@@ -17,15 +19,12 @@ import {
 import type { RuntimeConfig } from 'shared-contracts';
 import { ensureAuthEmulator } from './auth-emulator';
 import { ensureMailDev } from './maildev';
+import { SERVER_DIST_DIR } from './build/server-files';
 import { answersOk, isListening, waitFor } from './net';
 import { startProcess, stopProcess, type ManagedProcess, type StartHooks } from './processes';
 import { seedAccount, staffAccountFor, VISITOR_ACCOUNT } from './seed-accounts';
-import { prepareFirstViews, shellPageWithFirstView } from './first-view/first-view';
-import { createServerModuleLoader, loadLocalModule } from './first-view/server-modules';
-import { shellHeadHtml } from './page-hints';
-import { createRemoteJsonReader, createRemoteTextReader } from './remote-json';
-import { scriptHashSources } from './security-headers/inline-scripts';
-import { assetHeaders, SERVICE_WORKER_PATH, securityHeaders, type PackageRole } from './security-headers/policy';
+import { responseSecurityHeaders } from './security-headers/response-headers';
+import { startShellServerProcess } from './shell-server/process';
 import { startStaticServer, type RunningServer } from './static-server';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -50,12 +49,14 @@ const servicesOnly = process.argv.includes('--services-only');
 
 const processes: ManagedProcess[] = [];
 const servers: RunningServer[] = [];
+let shellServer: ManagedProcess | undefined;
 let shuttingDown = false;
 
 async function shutdown(code: number): Promise<never> {
   if (!shuttingDown) {
     shuttingDown = true;
     console.log('\nStopping the stack...');
+    if (shellServer) await stopProcess(shellServer);
     await Promise.all(servers.map((s) => s.close()));
     // The API (started last) first: it may still talk to the emulator and the mail server while draining. Then the
     // rest at once: one after another they could outlast the caller's grace period (Playwright's) and be orphaned.
@@ -140,21 +141,33 @@ function printLogins(): void {
 const readRuntimeConfig = () => JSON.parse(readFileSync(configFile, 'utf8')) as RuntimeConfig;
 
 /**
- * The security headers of a package, from the runtime config as it is now (the file is re-read on every request, so
- * pointing the shell at another API or remote moves the policy with it) and the inline scripts of the page sent.
+ * The shell's production server (stack/src/shell-server), on the runtime config file written here. The local remotes'
+ * renderers are read from their dist-server/ folders, which their static servers do not serve; FIRST_VIEW_RENDERERS
+ * adds the renderer origins of remotes loaded from elsewhere (MF_*_URL).
  */
-const securityHeadersOf =
-  (role: PackageRole) =>
-  (html: string | undefined, urlPath: string): Record<string, string> => {
-    const worker = role === 'shell' && urlPath === SERVICE_WORKER_PATH;
-    // Documents and the service worker get the policies; every other file only what applies to files.
-    if (html === undefined && !worker) return assetHeaders(role);
-    return securityHeaders(role, {
-      config: readRuntimeConfig(),
-      scriptHashes: html ? scriptHashSources(html) : [],
-      worker,
-    });
-  };
+async function startShell(shellDist: string): Promise<void> {
+  if (await isListening(ports.shell, bindHost)) {
+    throw new Error(`shell: port ${ports.shell} is already in use (set SHELL_PORT to move it).`);
+  }
+  const localRenderers = REMOTES.map(
+    (remote) =>
+      `http://${host}:${ports.remotes[remote.name]}=${pathToFileURL(path.join(rootDir, remote.pkg, SERVER_DIST_DIR)).href}/`,
+  );
+  shellServer = startShellServerProcess({
+    dist: shellDist,
+    configFile,
+    env: {
+      ...env,
+      PORT: String(ports.shell),
+      BIND_HOST: bindHost,
+      SITE_ORIGINS: shellOrigins.join(','),
+      FIRST_VIEW_RENDERERS: [...localRenderers, ...(env.FIRST_VIEW_RENDERERS ? [env.FIRST_VIEW_RENDERERS] : [])].join(','),
+    },
+    onUnexpectedExit: died('The shell server'),
+  });
+  const local = bindHost === '0.0.0.0' ? '127.0.0.1' : bindHost;
+  await waitFor('the shell server', () => answersOk(`http://${local}:${ports.shell}/config.json`), 120_000);
+}
 
 async function main(): Promise<void> {
   const shellDist = servicesOnly ? '' : requireDist('shell');
@@ -187,29 +200,11 @@ async function main(): Promise<void> {
     await serve(remote.pkg, ports.remotes[remote.name]!, {
       root: dist,
       cors: true,
-      securityHeaders: securityHeadersOf('remote'),
+      securityHeaders: responseSecurityHeaders('remote', readRuntimeConfig),
     });
   }
   // The shell last: once it answers, the whole stack is ready (Playwright's webServer waits on it).
-  const readRemoteJson = createRemoteJsonReader();
-  const firstViewSources = {
-    readConfig: readRuntimeConfig,
-    loadShellRenderer: loadLocalModule(path.join(shellDist, 'server', 'first-paint.mjs')),
-    loadRemoteRenderer: createServerModuleLoader(),
-    readJson: readRemoteJson,
-    readText: createRemoteTextReader(),
-    siteOrigins: shellOrigins,
-  };
-  if (!(await prepareFirstViews(firstViewSources, readFileSync(path.join(shellDist, 'index.html'), 'utf8'))))
-    console.warn('Shell: a public route could not be drawn on the server; its visitors get it drawn by the browser.');
-  await serve('shell', ports.shell, {
-    root: shellDist,
-    spa: true,
-    virtualJson: { '/config.json': readRuntimeConfig },
-    headHtml: shellHeadHtml(readRuntimeConfig, readRemoteJson),
-    pageHtml: shellPageWithFirstView(firstViewSources),
-    securityHeaders: securityHeadersOf('shell'),
-  });
+  await startShell(shellDist);
 
   const line = '-'.repeat(64);
   console.log(`\n${line}\nAlamo Masonry stack is up (Ctrl-C to stop)\n${line}`);

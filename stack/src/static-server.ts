@@ -30,6 +30,12 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/**
+ * Files of a dist folder that are instructions to whoever serves it, never content: `_headers` (the security headers
+ * for a CDN, see security-headers/headers-file.ts) lists the site's policy and is not for visitors.
+ */
+const SERVER_ONLY_FILES = new Set(['/_headers']);
+
 /** Files whose name stays the same across builds: browsers must revalidate them every time. */
 const NO_CACHE_FILES = new Set(['index.html', 'config.json', 'mf-manifest.json', 'remoteEntry.js']);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -66,6 +72,11 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** Adds Access-Control-Allow-Origin: * (remotes are fetched cross-origin by the shell). */
   cors?: boolean;
+  /**
+   * Cache-Control of the pages computed per request (index.html with head and page markup): `no-cache` unless set,
+   * e.g. `public, max-age=0, s-maxage=30` to let a CDN in front keep them briefly.
+   */
+  htmlCacheControl?: string;
   /** Extra virtual JSON files (e.g. '/config.json'), computed on every request. */
   virtualJson?: Record<string, () => unknown>;
   /** Markup added at the end of index.html's <head> for the requested path (e.g. resource hints), per request. */
@@ -128,7 +139,7 @@ function sendHtml(
   res.writeHead(200, {
     'Content-Type': MIME['.html'],
     'Content-Length': body.length,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': options.htmlCacheControl ?? 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
     ...(acceptsGzip(req) ? { 'Content-Encoding': 'gzip' } : {}),
@@ -165,6 +176,7 @@ export async function handleStaticRequest(
     return;
   }
 
+  if (SERVER_ONLY_FILES.has(urlPath)) return send(res, 404, 'Not Found');
   let file = await fileAt(root, urlPath);
   // SPA fallback only for page-like paths: a missing chunk must stay a real 404.
   if (!file && options.spa && path.extname(urlPath) === '') file = await fileAt(root, '/index.html');

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-contracts';
+import { FEDERATION_CONTRACT, FIRST_PAINT_CONTRACT, type RuntimeConfig } from 'shared-contracts';
 import { prepareFirstViews, shellPageWithFirstView, type FirstViewSources } from './first-view';
 
 const MANIFEST_URL = 'https://cdn.example.com/mf-public/1.4.2/mf-manifest.json';
@@ -11,12 +11,39 @@ const CONFIG = {
   },
   apiBaseUrl: 'https://api.example.com',
 } as RuntimeConfig;
+const ADMIN_MANIFEST_URL = 'https://cdn.example.com/inquiries/mf-manifest.json';
+const RENDERER = { contract: FIRST_PAINT_CONTRACT, sha256: 'c0ffee' };
+const publicPage = (expose: string, path: string, order: number) => ({
+  path,
+  expose,
+  label: expose,
+  section: 'public',
+  order,
+});
+const declaration = (remote: string, pages: unknown[], firstPaint?: unknown) => ({
+  contract: FEDERATION_CONTRACT,
+  remote,
+  pages,
+  extensions: [],
+  shared: {},
+  ...(firstPaint ? { firstPaint } : {}),
+});
+const PUBLIC_PAGES = [
+  publicPage('Home', '/', 1),
+  publicPage('Services', '/services', 2),
+  publicPage('Gallery', '/gallery', 3),
+  publicPage('Contact', '/contact', 4),
+];
+const INQUIRIES = { path: '/admin/inquiries', expose: 'Inquiries', label: 'Inquiries', section: 'admin', order: 1 };
 const MANIFEST = {
   exposes: [
     { path: './Home', assets: { css: { sync: ['__federation_expose_Home.abc.css'] } } },
     { path: './Gallery', assets: { css: { sync: [] } } },
   ],
+  metaData: { declaration: declaration('mf_public', PUBLIC_PAGES, RENDERER) },
 };
+const ADMIN_MANIFEST = { exposes: [], metaData: { declaration: declaration('mf_admin_inquiries', [INQUIRIES]) } };
+const MANIFESTS: Record<string, unknown> = { [MANIFEST_URL]: MANIFEST, [ADMIN_MANIFEST_URL]: ADMIN_MANIFEST };
 const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
 const SITE = 'https://www.alamomasonry.com';
 const contact = { queryHash: '["content","contact"]' };
@@ -35,12 +62,12 @@ function fakeSources(overrides: Partial<FirstViewSources> = {}) {
   const withFirstView = jest.fn((indexHtml: string, view: unknown) =>
     indexHtml.replace('<div id="root"></div>', `<div id="root">${JSON.stringify(view)}</div>`),
   );
-  const loadRemoteRenderer = jest.fn(async (_url: string, _version: string) => ({ renderFirstPaint }));
+  const loadRemoteRenderer = jest.fn(async (_manifestUrl: string, _declared: unknown) => ({ renderFirstPaint }));
   const sources: FirstViewSources = {
     readConfig: () => CONFIG,
     loadShellRenderer: async () => ({ renderFramedPage, withFirstView }),
     loadRemoteRenderer,
-    readJson: async (url) => (url === MANIFEST_URL ? MANIFEST : undefined),
+    readJson: async (url) => MANIFESTS[url],
     readText: async (url) =>
       url === 'https://cdn.example.com/mf-public/1.4.2/__federation_expose_Home.abc.css'
         ? '.hero{}'
@@ -58,10 +85,8 @@ describe('shellPageWithFirstView', () => {
     const { sources, renderFirstPaint, renderFramedPage, loadRemoteRenderer } = fakeSources();
     const html = await shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE });
 
-    expect(loadRemoteRenderer).toHaveBeenCalledWith(
-      'https://cdn.example.com/mf-public/1.4.2/server/first-paint.mjs',
-      JSON.stringify(MANIFEST),
-    );
+    // The renderer its deployed manifest declares (the loader checks its contract, origin and hash).
+    expect(loadRemoteRenderer).toHaveBeenCalledWith(MANIFEST_URL, RENDERER);
     expect(renderFirstPaint).toHaveBeenCalledWith({
       expose: 'Home',
       apiBaseUrl: 'https://api.example.com',
@@ -72,6 +97,14 @@ describe('shellPageWithFirstView', () => {
       apiBaseUrl: 'https://api.example.com',
       remoteId: 'mf_public/Home',
       pageHtml: '<h1>Home</h1>',
+      // Every page the configured remotes declare, in menu order: the frame draws its menu from them.
+      pages: [
+        { ...PUBLIC_PAGES[0], remote: 'mf_public' },
+        { ...INQUIRIES, remote: 'mf_admin_inquiries' },
+        { ...PUBLIC_PAGES[1], remote: 'mf_public' },
+        { ...PUBLIC_PAGES[2], remote: 'mf_public' },
+        { ...PUBLIC_PAGES[3], remote: 'mf_public' },
+      ],
     });
     expect(viewIn(html)).toEqual({
       html: '<header></header><main><h1>Home</h1></main><footer></footer>',
@@ -79,6 +112,17 @@ describe('shellPageWithFirstView', () => {
       state: { queries: [{ queryHash: '["content","Home"]' }, contact], mutations: [] },
       styles: ['.hero{}'],
     });
+  });
+
+  it('a page its remote no longer declares is not drawn', async () => {
+    const { sources, renderFirstPaint } = fakeSources({
+      readJson: async (url) =>
+        url === MANIFEST_URL
+          ? { ...MANIFEST, metaData: { declaration: declaration('mf_public', PUBLIC_PAGES.slice(0, 1), RENDERER) } }
+          : undefined,
+    });
+    expect(await shellPageWithFirstView(sources)(INDEX, { urlPath: '/gallery', origin: SITE })).toBe(INDEX);
+    expect(renderFirstPaint).not.toHaveBeenCalled();
   });
 
   it('a trailing slash is the same route; admin, sign-in and unknown paths go out unchanged', async () => {
@@ -111,7 +155,11 @@ describe('shellPageWithFirstView', () => {
 
   it.each([
     ['the manifest cannot be read', { readJson: async () => undefined }],
-    ['the remote has no renderer', { loadRemoteRenderer: async () => undefined }],
+    [
+      'the manifest declares a contract this server does not know',
+      { readJson: async () => ({ ...MANIFEST, metaData: { declaration: { ...MANIFEST.metaData.declaration, contract: 99 } } }) },
+    ],
+    ['the remote has no renderer, or it was refused', { loadRemoteRenderer: async () => undefined }],
     ['the remote renderer is something else', { loadRemoteRenderer: async () => ({ render: () => '' }) }],
     ['the shell has no renderer', { loadShellRenderer: async () => undefined }],
     ["the page's style sheet cannot be read", { readText: async () => undefined }],
@@ -150,15 +198,12 @@ describe('shellPageWithFirstView', () => {
 });
 
 describe('prepareFirstViews', () => {
-  it("loads the public remote's renderer and the shell's, then draws every public route once", async () => {
+  it("loads the renderer of each remote with public pages and the shell's, then draws every public route once", async () => {
     const { sources, loadRemoteRenderer, renderFirstPaint } = fakeSources({
       readText: async () => '.page{}',
     });
     expect(await prepareFirstViews(sources, INDEX)).toBe(true);
-    expect(loadRemoteRenderer).toHaveBeenCalledWith(
-      'https://cdn.example.com/mf-public/1.4.2/server/first-paint.mjs',
-      JSON.stringify(MANIFEST),
-    );
+    expect(new Set(loadRemoteRenderer.mock.calls.map(([url]) => url))).toEqual(new Set([MANIFEST_URL]));
     expect(renderFirstPaint.mock.calls.map(([request]) => request.expose)).toEqual([
       'Home',
       'Services',

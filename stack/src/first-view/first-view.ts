@@ -2,16 +2,28 @@
  * A public route's first view inside the shell's HTML (issue 12, fast first paint). Drawn by the client alone, a
  * public page paints only after main.js, the remote's entry and page chunk and the content call have run one after
  * another, which kept Lighthouse's mobile LCP above 2.2 s. Here the server that serves the shell's HTML draws the
- * route first, with the same code: the route's remote renders its page (its dist/server/first-paint.mjs, loaded from
- * beside the manifest the runtime config names, so a redeployed or relocated remote is drawn by its new code) and the
- * shell frames it (its own dist/server/first-paint.mjs). The browser paints that markup before any script has run,
- * and the shell's first render hydrates it (shell/src/first-paint).
+ * route first, with the same code: the route's remote renders its page (its renderer, as its deployed manifest
+ * declares it: see renderer-loader.ts) and the shell frames it (its own renderer). The browser paints that markup
+ * before any script has run, and the shell's first render hydrates it (shell/src/first-paint). Which pages exist, and
+ * which remote draws each, is read from the manifests the runtime config names (declared-pages.ts).
  *
- * A first view is an extra: when anything it needs is missing, slow or failing (renderer, manifest, an API read), the
- * HTML goes out as before, and the browser draws the page itself.
+ * A first view is an extra: when anything it needs is missing, slow, refused or failing (renderer, manifest, an API
+ * read), the HTML goes out as before, and the browser draws the page itself.
  */
-import { absoluteApiBase, pagesOfSection, remoteModuleId, type RuntimeConfig } from 'shared-contracts';
-import { publicPageAt } from '../page-hints';
+import {
+  absoluteApiBase,
+  remoteModuleId,
+  type FirstPaintDeclaration,
+  type RuntimeConfig,
+} from 'shared-contracts';
+import {
+  deployedRemotes,
+  publicPageAt,
+  sitePagesOf,
+  type DeployedRemote,
+  type ReadJson,
+  type SitePage,
+} from './declared-pages';
 
 /** The HTML never waits longer than this for its first view. */
 const RENDER_BUDGET_MS = 600;
@@ -23,7 +35,7 @@ interface FirstPaint {
   state: { queries: { queryHash: string }[]; mutations: unknown[] };
 }
 
-/** mf-public's dist/server/first-paint.mjs. */
+/** A remote's renderer (mf-public's dist-server/first-paint.mjs), contract FIRST_PAINT_CONTRACT. */
 interface PageRenderer {
   renderFirstPaint(request: {
     expose: string;
@@ -32,13 +44,15 @@ interface PageRenderer {
   }): Promise<FirstPaint | undefined>;
 }
 
-/** The shell's dist/server/first-paint.mjs. */
+/** The shell's dist-server/first-paint.mjs. */
 interface ShellRenderer {
   renderFramedPage(request: {
     pathname: string;
     apiBaseUrl: string;
     remoteId: string;
     pageHtml: string;
+    /** Every page the configured remotes declare: the frame draws the public menu from them. */
+    pages: SitePage[];
   }): Promise<FirstPaint | undefined>;
   withFirstView(indexHtml: string, view: Required<FirstPaint> & { styles: string[] }): string;
 }
@@ -52,10 +66,10 @@ export interface FirstViewSources {
   readConfig: () => RuntimeConfig;
   /** The shell's renderer module. */
   loadShellRenderer: () => Promise<unknown>;
-  /** A remote's renderer module by URL; `version` changes when the remote is deployed again. */
-  loadRemoteRenderer: (url: string, version: string) => Promise<unknown>;
-  /** A remote's manifest (undefined when it cannot be read). */
-  readJson: (url: string) => Promise<unknown>;
+  /** A remote's renderer module, as the manifest at `manifestUrl` declares it (undefined when refused). */
+  loadRemoteRenderer: (manifestUrl: string, declared: FirstPaintDeclaration | undefined) => Promise<unknown>;
+  /** A remote's manifest (undefined when it cannot be read), read again after a couple of seconds. */
+  readJson: ReadJson;
   /** A remote's style sheet (undefined when it cannot be read). */
   readText: (url: string) => Promise<string | undefined>;
   /** The origins the site is served from: a request's Host is believed only when it names one of them. */
@@ -84,15 +98,52 @@ function withinBudget<T>(work: Promise<T>): Promise<T | undefined> {
   });
 }
 
-/** What drawing a page of `remote` takes: its manifest, the shell's renderer and the remote's (undefined if any fails). */
-async function renderersFor(sources: FirstViewSources, manifestUrl: string) {
-  const manifest = await sources.readJson(manifestUrl);
-  if (!isManifest(manifest)) return undefined;
-  const [shell, remote] = await Promise.all([
+/** What drawing a page of `remote` takes: the shell's renderer and the remote's (undefined if either fails). */
+async function renderersFor(sources: FirstViewSources, remote: DeployedRemote) {
+  const [shell, page] = await Promise.all([
     sources.loadShellRenderer(),
-    sources.loadRemoteRenderer(new URL('server/first-paint.mjs', manifestUrl).href, JSON.stringify(manifest)),
+    sources.loadRemoteRenderer(remote.manifestUrl, remote.declaration.firstPaint),
   ]);
-  return isShellRenderer(shell) && isPageRenderer(remote) ? { manifest, shell, remote } : undefined;
+  return isShellRenderer(shell) && isPageRenderer(page) && isManifest(remote.manifest)
+    ? { manifest: remote.manifest, shell, remote: page }
+    : undefined;
+}
+
+/** The view of one public page, or undefined when anything it needs fails. */
+async function drawPage(
+  sources: FirstViewSources,
+  indexHtml: string,
+  remotes: DeployedRemote[],
+  page: SitePage,
+  apiBaseUrl: string,
+  pageOrigin: string,
+): Promise<string | undefined> {
+  const deployed = remotes.find((remote) => remote.remote === page.remote)!;
+  const renderers = await renderersFor(sources, deployed);
+  if (!renderers) return undefined;
+  const { manifest, shell, remote } = renderers;
+  const pagePaint = await remote.renderFirstPaint({ expose: page.expose, apiBaseUrl, pageOrigin });
+  if (!pagePaint) return undefined;
+  const framed = await shell.renderFramedPage({
+    pathname: page.path,
+    apiBaseUrl,
+    remoteId: remoteModuleId(page.remote, page.expose),
+    pageHtml: pagePaint.html,
+    pages: sitePagesOf(remotes),
+  });
+  if (!framed) return undefined;
+  const expose = manifest.exposes.find((candidate) => candidate.path === `./${page.expose}`);
+  const styles = await Promise.all(
+    (expose?.assets.css.sync ?? []).map((file) => sources.readText(new URL(file, deployed.manifestUrl).href)),
+  );
+  // Unstyled markup would be worse than none: the browser draws the page itself then.
+  if (styles.some((css) => css === undefined)) return undefined;
+  return shell.withFirstView(indexHtml, {
+    html: framed.html,
+    head: `${pagePaint.head ?? ''}${framed.head ?? ''}`,
+    state: mergedState(pagePaint.state, framed.state),
+    styles: styles as string[],
+  });
 }
 
 /**
@@ -105,38 +156,14 @@ export function shellPageWithFirstView(sources: FirstViewSources) {
     indexHtml: string,
     { urlPath, origin }: { urlPath: string; origin: string },
   ): Promise<string> => {
-    const page = publicPageAt(urlPath);
-    if (!page) return indexHtml;
     const pageOrigin = sources.siteOrigins.includes(origin) ? origin : sources.siteOrigins[0]!;
     try {
       const config = sources.readConfig();
-      const manifestUrl = config.remotes[page.remote];
       const apiBaseUrl = absoluteApiBase(config, pageOrigin);
       const draw = async () => {
-        const renderers = await renderersFor(sources, manifestUrl);
-        if (!renderers) return undefined;
-        const { manifest, shell, remote } = renderers;
-        const pagePaint = await remote.renderFirstPaint({ expose: page.expose, apiBaseUrl, pageOrigin });
-        if (!pagePaint) return undefined;
-        const framed = await shell.renderFramedPage({
-          pathname: page.path,
-          apiBaseUrl,
-          remoteId: remoteModuleId(page),
-          pageHtml: pagePaint.html,
-        });
-        if (!framed) return undefined;
-        const expose = manifest.exposes.find((candidate) => candidate.path === `./${page.expose}`);
-        const styles = await Promise.all(
-          (expose?.assets.css.sync ?? []).map((file) => sources.readText(new URL(file, manifestUrl).href)),
-        );
-        // Unstyled markup would be worse than none: the browser draws the page itself then.
-        if (styles.some((css) => css === undefined)) return undefined;
-        return shell.withFirstView(indexHtml, {
-          html: framed.html,
-          head: `${pagePaint.head ?? ''}${framed.head ?? ''}`,
-          state: mergedState(pagePaint.state, framed.state),
-          styles: styles as string[],
-        });
+        const remotes = await deployedRemotes(config, sources.readJson);
+        const page = publicPageAt(sitePagesOf(remotes), urlPath);
+        return page && drawPage(sources, indexHtml, remotes, page, apiBaseUrl, pageOrigin);
       };
       return (await withinBudget(draw())) ?? indexHtml;
     } catch (error) {
@@ -153,11 +180,11 @@ export function shellPageWithFirstView(sources: FirstViewSources) {
  * route was drawn.
  */
 export async function prepareFirstViews(sources: FirstViewSources, indexHtml: string): Promise<boolean> {
-  const { remotes } = sources.readConfig();
-  const publicPages = pagesOfSection('public');
-  const manifests = new Set(publicPages.map((page) => remotes[page.remote]));
-  const loaded = await Promise.all([...manifests].map((url) => renderersFor(sources, url)));
-  if (!loaded.every(Boolean)) return false;
+  const remotes = await deployedRemotes(sources.readConfig(), sources.readJson);
+  const publicPages = sitePagesOf(remotes).filter((page) => page.section === 'public');
+  const drawing = remotes.filter((remote) => publicPages.some((page) => page.remote === remote.remote));
+  const loaded = await Promise.all(drawing.map((remote) => renderersFor(sources, remote)));
+  if (publicPages.length === 0 || !loaded.every(Boolean)) return false;
   const draw = shellPageWithFirstView(sources);
   const origin = sources.siteOrigins[0]!;
   let drawn = true;

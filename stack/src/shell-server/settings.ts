@@ -1,0 +1,94 @@
+/**
+ * The production shell server's settings, from its command line and environment (flags win):
+ *
+ *   --dist <folder>      SHELL_DIST            the shell's dist folder (served as the site)
+ *   --config <file>      RUNTIME_CONFIG_FILE   the runtime config served as /config.json, re-read when it changes
+ *                        SHELL_RENDERER        the shell's renderer (default: <dist>/../dist-server/first-paint.mjs)
+ *                        PORT, BIND_HOST       where it listens (3000, 0.0.0.0)
+ *                        SITE_ORIGINS          the site's public origins, comma-separated; the first is the one
+ *                                              first views are drawn for when a request names none of them
+ *                        FIRST_VIEW_RENDERERS  where remotes' renderers are fetched: comma-separated
+ *                                              `<manifest origin>=<base URL>` pairs (https:, http: or file:)
+ *                        HTML_CACHE_SECONDS    how long a CDN in front may keep a page (s-maxage; default 0)
+ *                        HSTS                  `true` behind HTTPS: Strict-Transport-Security on every answer
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { FIRST_PAINT_FILE, SERVER_DIST_DIR } from '../build/server-files';
+import type { RendererOrigins } from '../first-view/renderer-loader';
+
+export interface ShellServerSettings {
+  dist: string;
+  configFile: string;
+  shellRenderer: string;
+  port: number;
+  host: string;
+  siteOrigins: string[];
+  rendererOrigins: RendererOrigins;
+  htmlCacheControl: string;
+  hsts: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function origin(value: string, setting: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`${setting}: "${value}" is not a URL`);
+  }
+}
+
+function rendererOriginsOf(value: string | undefined): RendererOrigins {
+  return Object.fromEntries(
+    list(value).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 0) throw new Error(`FIRST_VIEW_RENDERERS: "${pair}" is not <manifest origin>=<base URL>`);
+      const base = pair.slice(at + 1);
+      origin(base, 'FIRST_VIEW_RENDERERS');
+      return [origin(pair.slice(0, at), 'FIRST_VIEW_RENDERERS'), base];
+    }),
+  );
+}
+
+function portOf(value: string | undefined): number {
+  const port = Number(value ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${value}" is not a TCP port`);
+  return port;
+}
+
+/** `cwd`: what relative paths are relative to (where the command was typed: npm's INIT_CWD). */
+export function shellServerSettings(argv: string[], env: Env, cwd = process.cwd()): ShellServerSettings {
+  const { values } = parseArgs({
+    args: argv,
+    options: { dist: { type: 'string' }, config: { type: 'string' } },
+  });
+  const distSetting = values.dist ?? env.SHELL_DIST;
+  const configSetting = values.config ?? env.RUNTIME_CONFIG_FILE;
+  if (!distSetting) throw new Error('Name the shell\'s dist folder: --dist <folder> or SHELL_DIST');
+  if (!configSetting) throw new Error('Name the runtime config: --config <file> or RUNTIME_CONFIG_FILE');
+  const dist = path.resolve(cwd, distSetting);
+  const port = portOf(env.PORT);
+  const siteOrigins = list(env.SITE_ORIGINS).map((value) => origin(value, 'SITE_ORIGINS'));
+  const cacheSeconds = Number(env.HTML_CACHE_SECONDS ?? 0);
+  if (!Number.isInteger(cacheSeconds) || cacheSeconds < 0)
+    throw new Error(`HTML_CACHE_SECONDS: "${env.HTML_CACHE_SECONDS}" is not a number of seconds`);
+  return {
+    dist,
+    configFile: path.resolve(cwd, configSetting),
+    shellRenderer: path.resolve(cwd, env.SHELL_RENDERER || path.join(path.dirname(dist), SERVER_DIST_DIR, FIRST_PAINT_FILE)),
+    port,
+    host: env.BIND_HOST || '0.0.0.0',
+    siteOrigins: siteOrigins.length ? siteOrigins : [`http://localhost:${port}`],
+    rendererOrigins: rendererOriginsOf(env.FIRST_VIEW_RENDERERS),
+    // Browsers always revalidate (a new deployment shows at once); a shared cache may keep the page that long.
+    htmlCacheControl: cacheSeconds > 0 ? `public, max-age=0, s-maxage=${cacheSeconds}` : 'no-cache',
+    hsts: env.HSTS === 'true',
+  };
+}
