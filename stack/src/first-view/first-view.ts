@@ -109,14 +109,18 @@ async function renderersFor(sources: FirstViewSources, remote: DeployedRemote) {
     : undefined;
 }
 
-/** The view of one public page, or undefined when anything it needs fails. */
+/** Where a page is drawn for: the site origin it is shown at and the API's absolute base there. */
+interface DrawnFor {
+  apiBaseUrl: string;
+  pageOrigin: string;
+}
+
+/** `indexHtml` with the first view of `page`, or undefined when anything the view needs fails. */
 async function drawPage(
   sources: FirstViewSources,
   indexHtml: string,
-  remotes: DeployedRemote[],
-  page: SitePage,
-  apiBaseUrl: string,
-  pageOrigin: string,
+  { remotes, page }: { remotes: DeployedRemote[]; page: SitePage },
+  { apiBaseUrl, pageOrigin }: DrawnFor,
 ): Promise<string | undefined> {
   const deployed = remotes.find((remote) => remote.remote === page.remote)!;
   const renderers = await renderersFor(sources, deployed);
@@ -163,7 +167,7 @@ export function shellPageWithFirstView(sources: FirstViewSources) {
       const draw = async () => {
         const remotes = await deployedRemotes(config, sources.readJson);
         const page = publicPageAt(sitePagesOf(remotes), urlPath);
-        return page && drawPage(sources, indexHtml, remotes, page, apiBaseUrl, pageOrigin);
+        return page && drawPage(sources, indexHtml, { remotes, page }, { apiBaseUrl, pageOrigin });
       };
       return (await withinBudget(draw())) ?? indexHtml;
     } catch (error) {
