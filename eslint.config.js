@@ -60,6 +60,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/coverage/**',
       '**/.turbo/**',
       '.runtime/**',

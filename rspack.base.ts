@@ -7,14 +7,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { exposesOf, findRemote, runtimeConfigFromEnv, stackPorts } from './stack.config';
+import type { RemoteSource } from 'shared-contracts';
+import { findRemote, runtimeConfigFromEnv, stackPorts } from './stack.config';
+import {
+  exposeModules,
+  remoteDeclaration,
+  sharedNeeds,
+  sharedOffers,
+  shellDeclaration,
+  writeRuntimePlugin,
+  type SharedLibrary,
+} from './stack/src/build/federation-contract';
 import { PrecompressPlugin } from './stack/src/build/precompress-plugin';
-import { FIRST_PAINT_FILE, SERVER_DIST_DIR } from './stack/src/build/server-files';
+import { FIRST_PAINT_FILE, firstPaintDeclarationOf, SERVER_DIST_DIR } from './stack/src/build/server-files';
 import { checkSubsetCoverage, SHARED_SUBSETS, writeSubsetModule } from './stack/src/build/shared-subsets';
 
-type SharedConfig = { singleton: true; version?: string; requiredVersion?: string; eager?: true };
+type SharedConfig = {
+  singleton: true;
+  version: string;
+  requiredVersion: string;
+  strictVersion?: true;
+  eager?: true;
+};
 
 /**
  * Runtime singletons. A package only provides the entries it lists in its own package.json dependencies
@@ -39,15 +55,12 @@ export const SHARED_SINGLETONS: Record<string, { dependency: string }> = {
   'firebase/auth': { dependency: 'firebase' },
 };
 
+/** The version of `dependency` as installed for the package in `dir` (node_modules lookup, as Node resolves). */
 function installedVersion(dir: string, dependency: string): string | undefined {
-  try {
-    const require = createRequire(path.join(dir, 'package.json'));
-    const pkg = JSON.parse(readFileSync(require.resolve(`${dependency}/package.json`), 'utf8')) as {
-      version?: string;
-    };
-    return pkg.version;
-  } catch {
-    return undefined; // package.json not exported: MF finds the version itself
+  for (let at = dir; ; at = path.dirname(at)) {
+    const file = path.join(at, 'node_modules', dependency, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version;
+    if (path.dirname(at) === at) return undefined;
   }
 }
 
@@ -87,27 +100,42 @@ function sharedSubsetAliases(dir: string, dependencies: Record<string, string>):
   return alias;
 }
 
+/**
+ * The shared libraries a package provides and consumes: those of SHARED_SINGLETONS its package.json lists. web-kit is
+ * required at the version the package was built with or a later minor (`^x.y.z`): its exports are a versioned
+ * contract (web-kit/api-surface.json), and a remote may use anything its version has.
+ */
+function sharedLibraries(dir: string, dependencies: Record<string, string>): SharedLibrary[] {
+  return Object.entries(SHARED_SINGLETONS).flatMap(([request, { dependency }]) => {
+    const range = dependencies[dependency];
+    if (range === undefined) return [];
+    const version = installedVersion(dir, dependency) ?? '0.0.0';
+    return [{ request, version, requiredVersion: dependency === 'web-kit' ? `^${version}` : range }];
+  });
+}
+
+/**
+ * The Module Federation `shared` config. A library that must be one per page (React, zustand, web-kit, firebase/app)
+ * is strict: a remote whose range the shell's copy misses fails with the runtime's error naming both versions, not
+ * later with "X is undefined". A library shared as a subset is not: a remote takes its own copy when the shell's
+ * does not fit (web-kit/federation's plugin decides).
+ */
 export function sharedFor(
-  dir: string,
-  dependencies: Record<string, string>,
+  libraries: SharedLibrary[],
   eager: ReadonlySet<string> = new Set(),
 ): Record<string, SharedConfig> {
-  const shared: Record<string, SharedConfig> = {};
-  for (const [request, { dependency }] of Object.entries(SHARED_SINGLETONS)) {
-    const range = dependencies[dependency];
-    if (range === undefined) continue;
-    // Deep imports (firebase/auth, react-dom/client) have no package.json of their own, nor has a generated subset
-    // module: state the version.
-    const version =
-      request === dependency && !(request in SHARED_SUBSETS) ? undefined : installedVersion(dir, dependency);
-    shared[request] = {
-      singleton: true,
-      requiredVersion: range,
-      ...(version ? { version } : {}),
-      ...(eager.has(request) ? { eager: true as const } : {}),
-    };
-  }
-  return shared;
+  return Object.fromEntries(
+    libraries.map(({ request, version, requiredVersion }) => [
+      request,
+      {
+        singleton: true,
+        requiredVersion,
+        version,
+        ...(request in SHARED_SUBSETS ? {} : { strictVersion: true as const }),
+        ...(eager.has(request) ? { eager: true as const } : {}),
+      },
+    ]),
+  );
 }
 
 export interface PackageOptions {
@@ -290,12 +318,25 @@ function baseConfig({ dir, mode }: PackageOptions, title: string, headScript?: s
   };
 }
 
-/** A remote: exposes its pages through mf-manifest.json + remoteEntry.js and serves a standalone app in dev. */
-export function createRemoteConfig(options: PackageOptions): Configuration {
-  const pkgName = path.basename(options.dir);
-  const remote = findRemote(pkgName);
+/** A remote: its pages (`remote`, its src/app/pages.ts) through mf-manifest.json + remoteEntry.js, and a standalone app in dev. */
+export function createRemoteConfig(options: PackageOptions & { remote: RemoteSource }): Configuration {
+  const { dir } = options;
+  const remote = findRemote(path.basename(dir));
+  if (options.remote.remote !== remote.name)
+    throw new Error(
+      `${path.basename(dir)}/src/app/pages.ts declares remote "${options.remote.remote}", not "${remote.name}"`,
+    );
   const port = stackPorts().remotes[remote.name];
-  const config = baseConfig(options, `${pkgName} (standalone)`);
+  const config = baseConfig(options, `${path.basename(dir)} (standalone)`);
+  const dependencies = readDependencies(dir);
+  const libraries = sharedLibraries(dir, dependencies);
+  const needs = sharedNeeds(libraries, [path.join(dir, 'src'), path.join(dir, '..', 'web-kit', 'src')]);
+  const declaration = remoteDeclaration(dir, options.remote, needs);
+  // Admin remotes bring antd: their pages get the brand theme as well as the page's QueryClient.
+  const section =
+    dependencies.antd === undefined
+      ? { from: 'web-kit/section', name: 'RemoteSection' }
+      : { from: 'web-kit/admin-form', name: 'AdminSection' };
   return {
     ...config,
     output: {
@@ -315,10 +356,22 @@ export function createRemoteConfig(options: PackageOptions): Configuration {
       new ModuleFederationPlugin({
         name: remote.name,
         filename: 'remoteEntry.js',
-        exposes: exposesOf(remote.name),
-        shared: sharedFor(options.dir, readDependencies(options.dir)),
+        exposes: exposeModules(dir, options.remote, section),
+        shared: sharedFor(libraries),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        runtimePlugins: [writeRuntimePlugin(dir, remote.name, needs)],
+        // The declaration (pages, extensions, shared needs) travels in the manifest the shell reads anyway.
+        manifest: {
+          additionalData: ({ stats }) => {
+            // A production build's renderer is built first (withFirstPaintRenderer): the manifest states its hash.
+            const firstPaint = options.mode === 'production' ? firstPaintDeclarationOf(dir) : undefined;
+            stats.metaData = {
+              ...stats.metaData,
+              declaration: firstPaint ? { ...declaration, firstPaint } : declaration,
+            } as unknown as typeof stats.metaData;
+            return stats;
+          },
+        },
         dts: false,
         // One MF runtime per page: a production remote uses the runtime core the shell provides
         // (provideExternalRuntime below) instead of shipping its own ~34 KiB gzip copy in remoteEntry.js. Dev builds
@@ -332,7 +385,7 @@ export function createRemoteConfig(options: PackageOptions): Configuration {
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Standalone, the pages' site photos (/images/...) come from the shell's public folder, as they do from the
       // shell's origin when composed. Nothing is proxied: the harness calls the API at config.json's apiBaseUrl.
-      static: { directory: path.join(options.dir, '..', 'shell', 'public'), publicPath: '/', watch: false },
+      static: { directory: path.join(dir, '..', 'shell', 'public'), publicPath: '/', watch: false },
     }),
   };
 }
@@ -343,6 +396,8 @@ export function createRemoteConfig(options: PackageOptions): Configuration {
  */
 export function createHostConfig(options: PackageOptions & { headScript?: string }): Configuration {
   const config = baseConfig(options, 'Alamo Masonry', options.headScript);
+  const libraries = sharedLibraries(options.dir, readDependencies(options.dir));
+  const offers = sharedOffers(libraries);
   return {
     ...config,
     output: { ...config.output, publicPath: '/' },
@@ -351,13 +406,26 @@ export function createHostConfig(options: PackageOptions & { headScript?: string
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedFor(options.dir, readDependencies(options.dir), HOST_EAGER),
+        shared: sharedFor(libraries, HOST_EAGER),
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
         // Publishes this runtime core for the remotes built with externalRuntime (see createRemoteConfig).
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
+      // shell.json: what this shell's shared libraries offer, read by `npm run can-deploy` before a remote ships.
+      {
+        apply(compiler: Compiler) {
+          compiler.hooks.thisCompilation.tap('shell-declaration', (compilation) => {
+            compilation.hooks.processAssets.tap('shell-declaration', () => {
+              compilation.emitAsset(
+                'shell.json',
+                new compiler.webpack.sources.RawSource(JSON.stringify(shellDeclaration(offers), null, 2)),
+              );
+            });
+          });
+        },
+      },
     ],
     devServer: devServer(stackPorts().shell),
   };

@@ -1,11 +1,10 @@
 /**
- * One description of the composed stack: which remotes exist, what they expose, and which port each
+ * One description of the composed stack: which remotes exist and which port each
  * service listens on. Read by rspack.base.ts (dev servers), the shell's dev config.json and the e2e launcher,
- * so a port or remote name is written once. Plain data + env lookups only (what each remote exposes comes from
- * the route table in shared-contracts): no bundler or Node imports.
+ * so a port or remote name is written once. Plain data + env lookups only: no bundler or Node imports.
  */
 
-import { pagesOfRemote, type RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts';
 
 export interface RemoteDefinition {
   /** Module Federation container name (a JS identifier). */
@@ -17,13 +16,6 @@ export interface RemoteDefinition {
   defaultPort: number;
   /** Env var that overrides the public base URL the shell loads the remote from (e.g. a CDN). */
   urlEnv: string;
-}
-
-/** What a remote exposes, from shared-contracts' route table: each page's component in `src/app/pages`. */
-export function exposesOf(remote: RemoteName): Record<string, string> {
-  return Object.fromEntries(
-    pagesOfRemote(remote).map((page) => [`./${page.expose}`, `./src/app/pages/${page.expose}Page.tsx`]),
-  );
 }
 
 export const REMOTES = [

@@ -21,3 +21,4 @@ export * from './data/sample-gallery.js';
 export * from './data/service-cards.js';
 export * from './data/service-area-zips.js';
 export * from './csv.js';
+export * from './federation/index.js';

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { pagesOfRemote } from 'shared-contracts';
 import { renderWithReads, type FirstPaint } from 'web-kit/first-paint';
 import { PageOriginContext } from '../lib/page-origin';
+import { REMOTE } from '../app/pages';
 
-const EXPOSES: ReadonlySet<string> = new Set(pagesOfRemote('mf_public').map((page) => page.expose));
+const EXPOSES: ReadonlySet<string> = new Set(REMOTE.pages.map((page) => page.expose));
 
 /** An exposed page's component, found as the module federation config finds it (stack.config's exposesOf). */
 const loadPage = (expose: string) =>

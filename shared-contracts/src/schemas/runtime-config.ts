@@ -7,6 +7,21 @@ export const REMOTE_NAMES = [
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
+ * The part of the site each remote serves: the public remote the public pages, the admin remotes the back office
+ * (under /admin, staff only). Pages a remote declares outside its section are not mounted, and a signed-out visitor's
+ * browser never reads an admin remote's manifest.
+ */
+export const REMOTE_SECTIONS: Readonly<Record<RemoteName, 'public' | 'admin'>> = {
+  mf_public: 'public',
+  mf_admin_content: 'admin',
+  mf_admin_inquiries: 'admin',
+  mf_admin_service_area: 'admin',
+};
+
+export const remotesOfSection = (section: 'public' | 'admin'): RemoteName[] =>
+  REMOTE_NAMES.filter((name) => REMOTE_SECTIONS[name] === section);
+
+/**
  * /config.json served beside the shell: what a deployment may change without rebuilding the shell.
  * Remote values are mf-manifest.json URLs.
  */

@@ -7,9 +7,9 @@
  * behind it is tree-shaken to what the back office uses, under the same share key. Still one instance at runtime:
  * the shell's copy (loaded with the admin layout or the login page) is the singleton every remote takes.
  *
- * Every build provides the same list (this folder is a turbo global dependency), so whichever build's copy loads
- * first serves all. A build whose sources import a name that is not listed fails (checkSubsetCoverage), since the
- * shared copy would not have it at runtime: add the name here. Deployments must pair builds made from the same list.
+ * A build whose sources import a name that is not listed fails (checkSubsetCoverage): add the name here. Builds made
+ * from different lists still meet at runtime (issue 25): each build states the names its copy offers and the names it
+ * imports, and a remote whose needs the shell's copy does not cover takes its own copy (web-kit/federation).
  *
  * Not used: MF's own shared tree shaking (`shared.treeShaking`, mode 'runtime-infer' or 'server-calc'), experimental,
  * which builds a tree-shaken copy per consumer and falls back to the full library at runtime; in an earlier trial on
@@ -157,6 +157,14 @@ function sourceFiles(dir: string): string[] {
     }
   }
   return files;
+}
+
+/** The names the sources under `srcDirs` import from `pkg` as values: what a build needs of a shared subset. */
+export function importedNames(pkg: string, srcDirs: string[]): string[] {
+  const names = new Set<string>();
+  for (const dir of srcDirs)
+    for (const file of sourceFiles(dir)) for (const name of importsOf(readFileSync(file, 'utf8'), pkg).names) names.add(name);
+  return [...names].sort();
 }
 
 /**

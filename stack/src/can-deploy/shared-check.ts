@@ -1,11 +1,20 @@
-import {
-  satisfies,
-  sharedFit,
-  type SharedNeed,
-  type SharedOffer,
-  type ShellDeclaration,
-} from 'shared-contracts';
+import { satisfy as satisfies } from '@module-federation/runtime';
+import { sharedFit, type SharedNeed, type SharedOffer, type ShellDeclaration } from 'shared-contracts';
 import type { Verdict } from './check';
+
+/** Why the shell's copy of `library` does not serve the need (sharedFit says whether, this says why). */
+function reasonOf(
+  library: string,
+  need: SharedNeed,
+  offer: SharedOffer | undefined,
+  missing: string[],
+): string {
+  if (!offer) return `the shell does not say which ${library} it provides`;
+  if (!satisfies(offer.version, need.requiredVersion))
+    return `${library} ${need.requiredVersion} is needed, the shell provides ${offer.version}`;
+  if (need.names && !offer.names) return `the shell does not say which names of ${library} it provides`;
+  return `the shell's ${library} lacks ${missing.join(', ')}`;
+}
 
 /**
  * Why `remote` cannot run with the shell's copy of `library`, and what to do about it. A version outside the range
@@ -40,12 +49,14 @@ export function sharedFindings(
 ): void {
   for (const [library, need] of Object.entries(needs)) {
     const offer = shell.shared[library];
-    const fit = sharedFit(library, need, offer);
+    const fit = sharedFit(library, need, offer, satisfies);
     if (fit.kind === 'own-copy')
       verdict.notes.push(
-        `${remote} will load its own copy of ${library} (${fit.reason}): it works, its pages download more`,
+        `${remote} will load its own copy of ${library} (${reasonOf(library, need, offer, fit.missing)}): it works, its pages download more`,
       );
     else if (fit.kind === 'incompatible')
-      verdict.failures.push(incompatibility(remote, library, need, offer, fit.reason));
+      verdict.failures.push(
+        incompatibility(remote, library, need, offer, reasonOf(library, need, offer, [])),
+      );
   }
 }

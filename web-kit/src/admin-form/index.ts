@@ -7,3 +7,5 @@ export { TextField, type TextFieldProps } from './TextField.js';
 export { TextInput, type TextInputProps } from './TextInput.js';
 export { SelectField, type SelectFieldProps } from './SelectField.js';
 export { RadioButtonsField, type RadioButtonsFieldProps } from './RadioButtonsField.js';
+export { BrandTheme } from './BrandTheme.js';
+export { AdminSection } from './AdminSection.js';

@@ -10,3 +10,4 @@ export * from './query-defaults.js';
 export * from './download.js';
 export * from './navigation.js';
 export * from './media-query.js';
+export * from './query-client.js';

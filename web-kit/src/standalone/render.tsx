@@ -1,11 +1,11 @@
 import { lazy, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pagesOfRemote, type RemoteName } from 'shared-contracts';
+import type { RemoteSource } from 'shared-contracts';
 import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp.js';
 
 export interface RemoteStandaloneOptions extends Omit<StandaloneAppProps, 'pages'> {
-  /** The remote whose pages (from the route table) the app mounts, each on the path the shell mounts it at. */
-  remote: RemoteName;
+  /** The remote's declaration (its src/app/pages.ts): the app mounts each page on the path the shell mounts it at. */
+  remote: RemoteSource;
   /** Loads a page by its expose name: the remote's `src/app/pages/<expose>Page.tsx`. */
   loadPage: (expose: string) => Promise<{ default: ComponentType }>;
 }
@@ -14,7 +14,7 @@ export interface RemoteStandaloneOptions extends Omit<StandaloneAppProps, 'pages
 export function renderStandalone({ remote, loadPage, ...props }: RemoteStandaloneOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing from the page');
-  const pages = pagesOfRemote(remote).map(({ path, label, expose }) => ({
+  const pages = remote.pages.map(({ path, label, expose }) => ({
     path,
     label,
     Page: lazy(() => loadPage(expose)),

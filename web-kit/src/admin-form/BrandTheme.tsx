@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import { brandTheme } from 'web-kit/design-tokens';
+import { brandTheme } from '../design-tokens/index.js';
 import { useMediaQuery } from 'web-kit';
 
 /**
