@@ -2,8 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiClient, trackConnection } from 'web-kit';
 import { App } from './app/App';
-import { firstViewState } from './features/first-view/first-view';
+import { firstViewDeclarations, firstViewState } from './features/first-view/first-view';
 import { remoteFallbackPlugin } from './features/remote-page/fallback-plugin';
+import { startDeployment } from './lib/federation/deployment';
 import { preloadPublicPageAt, registerRuntimeRemotes } from './lib/federation/remotes';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -31,9 +32,11 @@ loadRuntimeConfig()
       mainThreadBreaksPlugin(),
       remoteFallbackPlugin(),
     ]);
+    // The pages the configured remotes declare (their manifests, asked for by the HTML's start-up script already).
+    const table = await startDeployment(config.remotes, firstViewDeclarations());
     // A public page's code starts loading before React renders: beside the frame's first render, or, over a first
     // view, before the hydration that needs it.
-    const pageCode = preloadPublicPageAt(location.pathname);
+    const pageCode = preloadPublicPageAt(location.pathname, table);
     const app = (
       <StrictMode>
         <App config={config} initialReads={firstView} />

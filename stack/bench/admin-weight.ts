@@ -9,15 +9,17 @@
  * builds. BENCH_VERBOSE=1 lists every script of each first load. CHROMIUM_PATH picks the browser.
  */
 import { chromium, type Browser, type Page, type Request } from 'playwright';
-import { MESSAGES, pagesOfSection, remoteModuleId, type RemotePageRoute } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
 import { COMPANY_DOMAIN_DEFAULT } from '../../stack.config';
+import { declaredPages } from '../src/declared-pages';
 import { staffAccountFor } from '../src/seed-accounts';
 import { startProductionStack } from './production-stack';
 
 const FIRST_LOAD_BUDGET = 600 * 1024;
 const FURTHER_SECTION_BUDGET = 200 * 1024;
 const STAFF = staffAccountFor(process.env.COMPANY_DOMAIN || COMPANY_DOMAIN_DEFAULT);
-const ADMIN_PAGES = pagesOfSection('admin');
+const ADMIN_PAGES = declaredPages('admin');
+type RemotePageRoute = (typeof ADMIN_PAGES)[number];
 
 interface Script {
   url: string;
@@ -58,7 +60,7 @@ function recordScripts(page: Page) {
 
 /** The remote page rendered its own heading (not the section fallback) and the network went quiet. */
 async function waitForPage(page: Page, route: RemotePageRoute): Promise<void> {
-  const section = page.locator(`[data-remote-id="${remoteModuleId(route)}"]`);
+  const section = page.locator(`[data-remote-id="${`${route.remote}/${route.expose}`}"]`);
   await section.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   // Idle-time work (lazy chunks started after the first paint) counts too.

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES, NAV_ITEMS } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import { loginForm, STAFF } from '../support/auth';
+import { NAV_ITEMS } from '../support/site-pages';
 import { expectRemoteRendered, openAdminPage } from '../support/stack';
 
 const PUBLIC_REMOTE_ROUTES = [
@@ -80,9 +82,24 @@ test.describe('routes render through the shell', () => {
 });
 
 test('an unknown path shows the 404 screen with a hint', async ({ page }) => {
-  for (const path of ['/no-such-page', '/services/extra/levels', '/admin/no-such-page']) {
+  for (const path of ['/no-such-page', '/services/extra/levels']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading })).toBeVisible();
     await expect(page.getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
   }
+});
+
+test("the back office's pages are known to staff only: an unknown /admin path asks for sign-in, then is not found", async ({
+  page,
+}) => {
+  await page.goto('/admin/no-such-page');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  const form = loginForm(page);
+  await form.email.fill(STAFF.email);
+  await form.password.fill(STAFF.password);
+  await form.submit.click();
+  // Signing in returns to the path asked for, which no admin remote declares.
+  await page.waitForURL((url) => url.pathname === '/admin/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading })).toBeVisible();
+  await expect(page.locator('#admin-sidebar')).toBeVisible();
 });

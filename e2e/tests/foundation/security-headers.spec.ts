@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTE_PAGES, remoteModuleId, type RuntimeConfig } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts';
+import { ADMIN_PAGES, pageModuleId, PUBLIC_PAGES } from '../support/site-pages';
 import { signInAsStaff } from '../support/auth';
 import { expectRemoteRendered } from '../support/stack';
 
@@ -94,18 +95,18 @@ test('every public page, sign-in and every admin section work under the policy w
   test.setTimeout(90_000);
   const violations = await watchCsp(page);
 
-  for (const route of REMOTE_PAGES.filter((r) => r.section === 'public')) {
+  for (const route of PUBLIC_PAGES) {
     await page.goto(route.path);
-    await expectRemoteRendered(page, remoteModuleId(route));
+    await expectRemoteRendered(page, pageModuleId(route));
   }
   // Photos of the site and the gallery's uploads (API origin) loaded.
   await page.goto('/gallery');
   await expect(page.locator('img').first()).toBeVisible();
 
   await signInAsStaff(page);
-  for (const route of REMOTE_PAGES.filter((r) => r.section === 'admin')) {
+  for (const route of ADMIN_PAGES) {
     await page.goto(route.path);
-    await expectRemoteRendered(page, remoteModuleId(route));
+    await expectRemoteRendered(page, pageModuleId(route));
   }
   expect(violations).toEqual([]);
 });

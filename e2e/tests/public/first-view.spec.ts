@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NAV_ITEMS } from 'shared-contracts';
+import { NAV_ITEMS } from '../support/site-pages';
 import { expectAppStarted, layoutShiftSum } from '../support/stack';
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES, pagesOfSection } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import { pageModuleId, PUBLIC_PAGES as DECLARED_PUBLIC_PAGES } from '../support/site-pages';
 import { expectRemoteRendered, RemoteCopy, remoteSection } from '../support/stack';
 
 /**
@@ -9,7 +10,7 @@ import { expectRemoteRendered, RemoteCopy, remoteSection } from '../support/stac
  */
 test.use({ serviceWorkers: 'allow' });
 
-const PUBLIC_PAGES = pagesOfSection('public').map((p) => ({ ...p, id: `${p.remote}/${p.expose}` }));
+const PUBLIC_PAGES = DECLARED_PUBLIC_PAGES.map((p) => ({ ...p, id: pageModuleId(p) }));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page, id: string) => remoteSection(page, id).getByRole('heading', { level: 1 }).first();
 
@@ -134,7 +135,8 @@ test.describe('a relocated remote', () => {
       await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toHaveCount(0);
       expect(pageAsked).toContain('/mf-manifest.json');
       expect(pageAsked).toContain('/remoteEntry.js');
-      expect(pageAsked.some((path) => path.startsWith('/src_app_pages_HomePage_tsx.'))).toBe(true);
+      // The page's own code: its exposed module (the page in the remote's section providers).
+      expect(pageAsked.some((path) => path.startsWith('/__federation_expose_Home.'))).toBe(true);
     } finally {
       await relocated.stop();
     }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS, BUSINESS_HOURS, MESSAGES, NAV_ITEMS } from 'shared-contracts';
+import { BUSINESS, BUSINESS_HOURS, MESSAGES } from 'shared-contracts';
+import { NAV_ITEMS } from '../support/site-pages';
 import { expectRemoteRendered } from '../support/stack';
 
 /**

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
-import { publishLocation, QUERY_DEFAULTS, registerNavigate } from 'web-kit';
+import { publishLocation, QUERY_DEFAULTS, registerNavigate, registerQueryClient } from 'web-kit';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { AppBody } from './AppBody';
-import { routes } from './routes';
+import { refreshDeployment, useDeploymentTable } from '../lib/federation/deployment';
+import { PageTableContext } from '../lib/federation/page-table-context';
+import { siteRoutes } from './routes';
 
 /**
  * The route table under a declarative BrowserRouter: the shell uses no data-router feature (loaders, actions,
@@ -18,7 +20,22 @@ function AppRoutes() {
   // ...and where we are, so a remote page can follow its query string (deep links such as ?inquiry=<id>).
   const { pathname, search } = useLocation();
   useEffect(() => publishLocation({ pathname, search }), [pathname, search]);
-  return useRoutes(routes);
+  useDeploymentCheckOnNavigation(pathname);
+  const table = useDeploymentTable();
+  const routes = useRoutes(useMemo(() => siteRoutes(table), [table]));
+  return <PageTableContext.Provider value={table}>{routes}</PageTableContext.Provider>;
+}
+
+/**
+ * Each navigation after the first reads config.json again (a conditional request), so a remote deployed or rolled
+ * back meanwhile is the one the next page loads, without a reload of the tab.
+ */
+function useDeploymentCheckOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else void refreshDeployment().catch(() => undefined);
+  }, [pathname]);
 }
 
 interface Props {
@@ -37,6 +54,7 @@ export function App({ config, initialReads }: Props) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
     if (initialReads) hydrate(client, initialReads);
+    registerQueryClient(client);
     return client;
   });
   return (

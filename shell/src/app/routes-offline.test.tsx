@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { TEST_PAGE_TABLE } from '../testing/page-table';
+import { siteRoutes } from './routes';
 
 // Offline, the sign-in screens' code (antd, Firebase) cannot be downloaded: their lazy imports reject.
 function mockChunkFailure(): never {
@@ -17,7 +18,7 @@ it.each(['/admin/login', '/admin/login/complete'])(
     jest.spyOn(global, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        <RouterProvider router={createMemoryRouter(siteRoutes(TEST_PAGE_TABLE), { initialEntries: [path] })} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This section is temporarily unavailable');

@@ -5,7 +5,8 @@ import type * as ReactRouterDom from 'react-router-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES } from 'shared-contracts';
 import { registerRuntimeRemotes, setFederationHost, type FederationHost } from '../lib/federation/remotes';
-import { routes } from './routes';
+import { TEST_PAGE_TABLE } from '../testing/page-table';
+import { siteRoutes } from './routes';
 
 // Routing only: the guard, login screens and admin frame have their own tests (they pull in Firebase and antd).
 jest.mock('../features/auth/RequireStaff', () => ({
@@ -43,7 +44,7 @@ function renderAt(path: string) {
   // The public frame's footer reads the contact content through React Query, as in App.
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <RouterProvider router={createMemoryRouter(siteRoutes(TEST_PAGE_TABLE), { initialEntries: [path] })} />
     </QueryClientProvider>,
   );
 }

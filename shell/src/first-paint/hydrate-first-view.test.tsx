@@ -9,6 +9,8 @@ import { preloadPublicPageAt, registerRuntimeRemotes, setFederationHost } from '
 import { CONTACT_CONTENT } from '../testing/contact-content';
 import { TEST_CONFIG } from '../testing/test-utils';
 import { renderFramedPage } from './render-first-paint';
+import { TEST_DECLARATIONS, TEST_PAGE_TABLE } from '../testing/page-table';
+import { setDeployment } from '../lib/federation/deployment';
 
 // The shell's half of a first view: the browser adopts it only if the app's first render draws exactly the markup
 // the server sent (the remote's half has its own test in mf-public).
@@ -46,6 +48,7 @@ it("the app hydrates a public route's first view: no recoverable error, the serv
   mockFetch({ [`GET ${API_PATHS.content('contact')}`]: () => json(CONTACT_CONTENT) });
   history.pushState(null, '', '/gallery');
   const paint = await renderFramedPage({
+    pages: TEST_PAGE_TABLE.pages,
     pathname: '/gallery',
     apiBaseUrl: location.origin,
     remoteId: 'mf_public/Gallery',
@@ -56,7 +59,8 @@ it("the app hydrates a public route's first view: no recoverable error, the serv
   container.innerHTML = paint.html;
   document.body.append(container);
   const serverElements = [...container.querySelectorAll('*')];
-  await preloadPublicPageAt('/gallery');
+  setDeployment(TEST_CONFIG.remotes, TEST_DECLARATIONS, ['public']);
+  await preloadPublicPageAt('/gallery', TEST_PAGE_TABLE);
   const onRecoverableError = jest.fn();
 
   await act(async () => {

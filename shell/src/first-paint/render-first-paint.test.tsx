@@ -4,11 +4,13 @@ import { API_PATHS } from 'shared-contracts';
 import { json, mockFetch } from 'web-kit/testing';
 import { CONTACT_CONTENT as CONTACT } from '../testing/contact-content';
 import { renderFramedPage } from './render-first-paint';
+import { TEST_PAGE_TABLE } from '../testing/page-table';
 
 describe('renderFramedPage', () => {
   it("frames the remote's page markup with the header, the route's menu state and the footer's live contact", async () => {
     mockFetch({ [`GET ${API_PATHS.content('contact')}`]: () => json(CONTACT) });
     const paint = await renderFramedPage({
+      pages: TEST_PAGE_TABLE.pages,
       pathname: '/gallery',
       apiBaseUrl: 'https://api.example.com',
       remoteId: 'mf_public/Gallery',

@@ -1,5 +1,7 @@
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { RemoteModuleId } from '../lib/federation/remotes';
+import type { SitePage } from '../lib/federation/page-table';
+import { PageTableContext } from '../lib/federation/page-table-context';
 import { AppBody } from '../app/AppBody';
 import { renderWithReads, type FirstPaint } from 'web-kit/first-paint';
 import { PublicFrame } from '../features/public-frame/PublicFrame';
@@ -13,6 +15,8 @@ export interface FramedPageRequest {
   /** The remote page shown at that path, and its first paint's markup (rendered by the remote's own renderer). */
   remoteId: RemoteModuleId;
   pageHtml: string;
+  /** Every page the configured remotes declare (the frame's menu is drawn from the public ones). */
+  pages: SitePage[];
 }
 
 export type { FirstPaint };
@@ -22,24 +26,26 @@ export type { FirstPaint };
  * (the public frame in the app's body, the remote page's markup where the page goes), and the frame's own reads (the
  * footer's contact details). Undefined when a read fails.
  */
-export function renderFramedPage({ pathname, apiBaseUrl, remoteId, pageHtml }: FramedPageRequest) {
+export function renderFramedPage({ pathname, apiBaseUrl, remoteId, pageHtml, pages }: FramedPageRequest) {
   return renderWithReads(
-    <AppBody>
-      <StaticRouter location={pathname}>
-        <Routes>
-          <Route element={<PublicFrame />}>
-            <Route
-              path="*"
-              element={
-                <div {...remotePageHostProps(remoteId)} dangerouslySetInnerHTML={{ __html: pageHtml }} />
-              }
-            />
-          </Route>
-        </Routes>
-      </StaticRouter>
-    </AppBody>,
+    <PageTableContext.Provider value={{ pages, extensions: [], unavailable: [], sections: ['public'] }}>
+      <AppBody>
+        <StaticRouter location={pathname}>
+          <Routes>
+            <Route element={<PublicFrame />}>
+              <Route
+                path="*"
+                element={
+                  <div {...remotePageHostProps(remoteId)} dangerouslySetInnerHTML={{ __html: pageHtml }} />
+                }
+              />
+            </Route>
+          </Routes>
+        </StaticRouter>
+      </AppBody>
+    </PageTableContext.Provider>,
     { apiBaseUrl },
   );
 }
 
-export { withFirstView, type FirstView } from '../features/first-view/first-view';
+export { withDeclarations, withFirstView, type FirstView } from '../features/first-view/first-view';

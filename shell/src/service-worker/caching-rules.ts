@@ -2,8 +2,7 @@ import {
   absoluteApiBase,
   API_PATHS,
   PAGE_NAMES,
-  pagesOfSection,
-  type RemoteName,
+  remotesOfSection,
   type RuntimeConfig,
 } from 'shared-contracts';
 
@@ -40,7 +39,10 @@ export interface CachingContext {
   shellOrigin: string;
   /** The API base URL without a trailing slash; undefined until the runtime config is known. */
   apiBase: string | undefined;
-  /** The public remotes' mf-manifest.json URLs; their folders hold remoteEntry.js and the hashed chunks. */
+  /**
+   * The public section's remotes' mf-manifest.json URLs (REMOTE_SECTIONS): their folders hold remoteEntry.js and the
+   * hashed chunks. The back office stays online-only.
+   */
   publicRemoteManifests: readonly string[];
 }
 
@@ -50,10 +52,6 @@ const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** Same pattern as the static server's long-lived files: name.<hex hash>.ext. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/** Remotes with a public page: the only ones worth keeping for offline visitors (admin stays online-only). */
-export const PUBLIC_REMOTES: readonly RemoteName[] = [
-  ...new Set(pagesOfSection('public').map((page) => page.remote)),
-];
 
 /** The reads public pages make. The zip check is deliberately absent: a cached "yes" could accept a wrong quote. */
 const PUBLIC_READ_PATHS = new Set<string>([
@@ -69,7 +67,7 @@ export function cachingContextFrom(
   return {
     shellOrigin,
     apiBase: absoluteApiBase(config, shellOrigin),
-    publicRemoteManifests: PUBLIC_REMOTES.map((name) => new URL(config.remotes[name], shellOrigin).href),
+    publicRemoteManifests: remotesOfSection('public').map((name) => new URL(config.remotes[name], shellOrigin).href),
   };
 }
 
@@ -112,7 +110,7 @@ export function parseDeploymentConfig(
     const remotes = config?.remotes;
     if (typeof config?.apiBaseUrl !== 'string' || typeof remotes !== 'object' || remotes === null)
       return undefined;
-    if (!PUBLIC_REMOTES.every((name) => typeof remotes[name] === 'string')) return undefined;
+    if (!remotesOfSection('public').every((name) => typeof remotes[name] === 'string')) return undefined;
     return { apiBaseUrl: config.apiBaseUrl, remotes };
   } catch {
     return undefined;

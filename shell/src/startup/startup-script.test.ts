@@ -1,4 +1,5 @@
 import { loadRuntimeConfig } from '../lib/runtime-config';
+import { fetchManifest } from '../lib/federation/manifests';
 import { manifestHandoffPlugin } from './manifest-handoff-plugin';
 import { STARTUP_GLOBAL } from './startup-fetches';
 import { startupScript } from './startup-script';
@@ -16,7 +17,15 @@ const CONFIG = {
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
 };
 const MANIFEST = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    declaration: {
+      pages: [
+        { path: '/', expose: 'Home' },
+        { path: '/gallery', expose: 'Gallery' },
+      ],
+    },
+  },
   exposes: [
     { path: './Home', assets: { js: { sync: ['home.1.js'] }, css: { sync: ['home.1.css'] } } },
     { path: './Gallery', assets: { js: { sync: ['gallery.1.js', 'cards.1.js'] }, css: { sync: [] } } },
@@ -47,7 +56,7 @@ beforeEach(() => {
 });
 
 describe('the HTML start-up script', () => {
-  it("on a public route, asks for the config and the remote's manifest, then preloads remoteEntry and the page's chunks", async () => {
+  it("asks for the config and the public remote's manifest, then preloads the entry and chunks of the page it declares", async () => {
     runStartupAt('/gallery');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(requested).toEqual(['/config.json', MANIFEST_URL]);
@@ -58,20 +67,27 @@ describe('the HTML start-up script', () => {
     ]);
   });
 
-  it('elsewhere asks for the config only', async () => {
+  it('preloads nothing on a path the public remote does not declare', async () => {
+    runStartupAt('/simple');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requested).toEqual(['/config.json', MANIFEST_URL]);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('in the back office asks for the config only: its remotes are read once the staff session is confirmed', async () => {
     runStartupAt('/admin/inquiries');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(requested).toEqual(['/config.json']);
-    expect(preloads()).toEqual([]);
   });
 
   it('hands its config and manifest responses to the shell once, then the shell asks the network again', async () => {
     runStartupAt('/');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await loadRuntimeConfig()).toEqual(CONFIG);
+    // The page table reads the manifest from the script's response; the federation runtime then gets the same one.
+    expect(await (await fetchManifest(MANIFEST_URL)).json()).toEqual(MANIFEST);
     const handoff = manifestHandoffPlugin().fetch as (url: string) => Promise<Response> | undefined;
     expect(await (await handoff(MANIFEST_URL))!.json()).toEqual(MANIFEST);
-    expect(handoff(MANIFEST_URL)).toBeUndefined();
     expect(requested).toEqual(['/config.json', MANIFEST_URL]);
     await loadRuntimeConfig();
     expect(requested).toEqual(['/config.json', MANIFEST_URL, '/config.json']);

@@ -8,19 +8,18 @@
  * Everything comes from the runtime config in the browser, never from the build, so pointing the config at another
  * remote still needs no rebuild. Any failure here is silent: the shell's own start-up reports problems.
  */
-import { REMOTE_PAGES, type RemoteName } from 'shared-contracts';
+import { remotesOfSection } from 'shared-contracts';
 import { STARTUP_GLOBAL, type StartupFetches } from './startup-fetches';
 
-type RouteExposes = Record<string, { remote: RemoteName; expose: string }>;
-
-/** The code of the script; `routes` maps each public path to the remote page it shows. */
-function startup(globalName: string, routes: RouteExposes): void {
+/** The code of the script; `publicRemotes` are the remotes that serve the public section. */
+function startup(globalName: string, publicRemotes: string[]): void {
   const fetches: StartupFetches = { manifests: {} };
   (window as unknown as Record<string, StartupFetches>)[globalName] = fetches;
   const config = fetch('/config.json');
   fetches.config = config;
-  const page = routes[location.pathname.replace(/\/+$/, '') || '/'];
-  if (!page) return;
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  // The back office's code and declarations are for staff only: the shell reads them once the session is confirmed.
+  if (path === '/admin' || path.startsWith('/admin/')) return;
   const hint = (href: string, as: 'script' | 'style') => {
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -28,43 +27,41 @@ function startup(globalName: string, routes: RouteExposes): void {
     link.href = href;
     document.head.appendChild(link);
   };
+  // The public remotes' manifests: the shell reads the pages they declare before its first render. The one whose
+  // declaration has this path gets its entry and the page's chunks preloaded.
+  const preloadPageOf = (manifestUrl: string, json: StartupManifest) => {
+    const page = (json.metaData.declaration?.pages ?? []).find((candidate) => candidate.path === path);
+    if (!page) return;
+    const entry = json.metaData.remoteEntry;
+    hint(new URL(entry.path + entry.name, manifestUrl).href, 'script');
+    const expose = json.exposes.find((candidate) => candidate.path === `./${page.expose}`);
+    for (const file of expose ? expose.assets.js.sync : []) hint(new URL(file, manifestUrl).href, 'script');
+    for (const file of expose ? expose.assets.css.sync : []) hint(new URL(file, manifestUrl).href, 'style');
+  };
   config
     .then((response) => response.clone().json())
     .then((runtimeConfig: { remotes: Record<string, string> }) => {
-      const manifestUrl = runtimeConfig.remotes[page.remote];
-      if (!manifestUrl) return;
-      const manifest = fetch(manifestUrl, {});
-      fetches.manifests![manifestUrl] = manifest;
-      return manifest
-        .then((response) => response.clone().json())
-        .then((json: StartupManifest) => {
-          const entry = json.metaData.remoteEntry;
-          hint(new URL(entry.path + entry.name, manifestUrl).href, 'script');
-          const expose = json.exposes.find((candidate) => candidate.path === page.expose);
-          for (const file of expose ? expose.assets.js.sync : []) hint(new URL(file, manifestUrl).href, 'script');
-          for (const file of expose ? expose.assets.css.sync : []) hint(new URL(file, manifestUrl).href, 'style');
-        });
+      for (const name of publicRemotes) {
+        const manifestUrl = runtimeConfig.remotes[name];
+        if (!manifestUrl) continue;
+        const manifest = fetch(manifestUrl, {});
+        fetches.manifests![manifestUrl] = manifest;
+        manifest
+          .then((response) => response.clone().json())
+          .then((json: StartupManifest) => preloadPageOf(manifestUrl, json))
+          .catch(() => undefined);
+      }
     })
     .catch(() => undefined);
 }
 
 /** The parts of an mf-manifest.json the script reads. */
 interface StartupManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
+  metaData: { remoteEntry: { name: string; path: string }; declaration?: { pages?: { path: string; expose: string }[] } };
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
-/** The public routes and the remote page each shows, from the route table. */
-export function publicRouteExposes(): RouteExposes {
-  return Object.fromEntries(
-    REMOTE_PAGES.filter((page) => page.section === 'public').map((page) => [
-      page.path,
-      { remote: page.remote, expose: `./${page.expose}` },
-    ]),
-  );
-}
-
 /** The inline script, as the build writes it into index.html. */
-export function startupScript(routes: RouteExposes = publicRouteExposes()): string {
-  return `(${startup.toString()})(${JSON.stringify(STARTUP_GLOBAL)},${JSON.stringify(routes).replace(/</g, '\\u003c')});`;
+export function startupScript(): string {
+  return `(${startup.toString()})(${JSON.stringify(STARTUP_GLOBAL)},${JSON.stringify(remotesOfSection('public'))});`;
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from 'shared-contracts';
+import { PageTableContext } from '../lib/federation/page-table-context';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
+import { TEST_PAGE_TABLE } from './page-table';
 
 export const TEST_CONFIG: RuntimeConfig = {
   apiBaseUrl: '',
@@ -20,18 +22,23 @@ function Where() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** Renders `element` at `path` with the runtime config, plus a probe showing where navigation ended up. */
+/**
+ * Renders `element` at `path` with the runtime config and the page table of this repository's remotes, plus a probe
+ * showing where navigation ended up.
+ */
 export function renderAt(path: string, routes: Record<string, ReactNode>) {
   return (
     <RuntimeConfigContext.Provider value={TEST_CONFIG}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {Object.entries(routes).map(([routePath, element]) => (
-            <Route key={routePath} path={routePath} element={element} />
-          ))}
-        </Routes>
-        <Where />
-      </MemoryRouter>
+      <PageTableContext.Provider value={TEST_PAGE_TABLE}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            {Object.entries(routes).map(([routePath, element]) => (
+              <Route key={routePath} path={routePath} element={element} />
+            ))}
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </PageTableContext.Provider>
     </RuntimeConfigContext.Provider>
   );
 }

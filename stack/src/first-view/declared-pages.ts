@@ -7,6 +7,7 @@
 import {
   declarationOfManifest,
   parseRemoteDeclaration,
+  REMOTE_SECTIONS,
   type PageDeclaration,
   type RemoteDeclaration,
   type RemoteName,
@@ -43,12 +44,18 @@ export async function deployedRemotes(config: RuntimeConfig, readJson: ReadJson)
 }
 
 /**
- * The pages of those remotes in menu order; a path two remotes claim goes to the first in config order (as in the
- * shell's page table).
+ * The pages of those remotes in menu order, each remote's in its own section only (REMOTE_SECTIONS); a path two
+ * remotes claim goes to the first in config order (as in the shell's page table).
  */
 export function sitePagesOf(remotes: DeployedRemote[]): SitePage[] {
-  const pages = remotes.flatMap(({ remote, declaration }) => declaration.pages.map((page) => ({ ...page, remote })));
-  const unique = pages.filter((page, index) => pages.findIndex((other) => other.path === page.path) === index);
+  const pages = remotes.flatMap(({ remote, declaration }) =>
+    declaration.pages
+      .filter((page) => page.section === REMOTE_SECTIONS[remote])
+      .map((page) => ({ ...page, remote })),
+  );
+  const unique = pages.filter(
+    (page, index) => pages.findIndex((other) => other.path === page.path) === index,
+  );
   return unique.sort((a, b) => a.order - b.order);
 }
 
@@ -57,3 +64,14 @@ export function publicPageAt(pages: SitePage[], pathname: string): SitePage | un
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pages.find((page) => page.section === 'public' && page.path === normalized);
 }
+
+/** The public section's declarations (pages part), sent with a first view for the browser to fall back on. */
+export const publicDeclarationsOf = (remotes: DeployedRemote[]) =>
+  remotes
+    .filter(({ remote }) => REMOTE_SECTIONS[remote] === 'public')
+    .map(({ declaration: { contract, remote, pages, extensions } }) => ({
+      contract,
+      remote,
+      pages,
+      extensions,
+    }));

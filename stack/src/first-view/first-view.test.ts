@@ -34,7 +34,13 @@ const PUBLIC_PAGES = [
   publicPage('Gallery', '/gallery', 3),
   publicPage('Contact', '/contact', 4),
 ];
-const INQUIRIES = { path: '/admin/inquiries', expose: 'Inquiries', label: 'Inquiries', section: 'admin', order: 1 };
+const INQUIRIES = {
+  path: '/admin/inquiries',
+  expose: 'Inquiries',
+  label: 'Inquiries',
+  section: 'admin',
+  order: 1,
+};
 const MANIFEST = {
   exposes: [
     { path: './Home', assets: { css: { sync: ['__federation_expose_Home.abc.css'] } } },
@@ -42,7 +48,10 @@ const MANIFEST = {
   ],
   metaData: { declaration: declaration('mf_public', PUBLIC_PAGES, RENDERER) },
 };
-const ADMIN_MANIFEST = { exposes: [], metaData: { declaration: declaration('mf_admin_inquiries', [INQUIRIES]) } };
+const ADMIN_MANIFEST = {
+  exposes: [],
+  metaData: { declaration: declaration('mf_admin_inquiries', [INQUIRIES]) },
+};
 const MANIFESTS: Record<string, unknown> = { [MANIFEST_URL]: MANIFEST, [ADMIN_MANIFEST_URL]: ADMIN_MANIFEST };
 const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
 const SITE = 'https://www.alamomasonry.com';
@@ -62,10 +71,16 @@ function fakeSources(overrides: Partial<FirstViewSources> = {}) {
   const withFirstView = jest.fn((indexHtml: string, view: unknown) =>
     indexHtml.replace('<div id="root"></div>', `<div id="root">${JSON.stringify(view)}</div>`),
   );
-  const loadRemoteRenderer = jest.fn(async (_manifestUrl: string, _declared: unknown) => ({ renderFirstPaint }));
+  const withDeclarations = jest.fn(
+    (indexHtml: string, declarations: unknown[]) =>
+      `${indexHtml}<!-- declarations ${JSON.stringify(declarations)} -->`,
+  );
+  const loadRemoteRenderer = jest.fn(async (_manifestUrl: string, _declared: unknown) => ({
+    renderFirstPaint,
+  }));
   const sources: FirstViewSources = {
     readConfig: () => CONFIG,
-    loadShellRenderer: async () => ({ renderFramedPage, withFirstView }),
+    loadShellRenderer: async () => ({ renderFramedPage, withFirstView, withDeclarations }),
     loadRemoteRenderer,
     readJson: async (url) => MANIFESTS[url],
     readText: async (url) =>
@@ -75,8 +90,11 @@ function fakeSources(overrides: Partial<FirstViewSources> = {}) {
     siteOrigins: [SITE, 'http://localhost:3000'],
     ...overrides,
   };
-  return { sources, renderFirstPaint, renderFramedPage, withFirstView, loadRemoteRenderer };
+  return { sources, renderFirstPaint, renderFramedPage, withFirstView, withDeclarations, loadRemoteRenderer };
 }
+
+/** The page without the public declarations every page without a first view carries (tested on its own). */
+const withoutDeclarations = (html: string) => html.replace(/<!-- declarations .* -->$/, '');
 
 const viewIn = (html: string) => JSON.parse(html.match(/<div id="root">(.*)<\/div>/)![1]!);
 
@@ -111,6 +129,8 @@ describe('shellPageWithFirstView', () => {
       head: '<link rel="preload" as="image" href="/Home.webp"/>',
       state: { queries: [{ queryHash: '["content","Home"]' }, contact], mutations: [] },
       styles: ['.hero{}'],
+      // The public remote's declaration, for the browser to fall back on when it cannot read the manifest itself.
+      declarations: [{ contract: 1, remote: 'mf_public', pages: PUBLIC_PAGES, extensions: [] }],
     });
   });
 
@@ -118,21 +138,32 @@ describe('shellPageWithFirstView', () => {
     const { sources, renderFirstPaint } = fakeSources({
       readJson: async (url) =>
         url === MANIFEST_URL
-          ? { ...MANIFEST, metaData: { declaration: declaration('mf_public', PUBLIC_PAGES.slice(0, 1), RENDERER) } }
+          ? {
+              ...MANIFEST,
+              metaData: { declaration: declaration('mf_public', PUBLIC_PAGES.slice(0, 1), RENDERER) },
+            }
           : undefined,
     });
-    expect(await shellPageWithFirstView(sources)(INDEX, { urlPath: '/gallery', origin: SITE })).toBe(INDEX);
+    expect(
+      withoutDeclarations(
+        await shellPageWithFirstView(sources)(INDEX, { urlPath: '/gallery', origin: SITE }),
+      ),
+    ).toBe(INDEX);
     expect(renderFirstPaint).not.toHaveBeenCalled();
   });
 
-  it('a trailing slash is the same route; admin, sign-in and unknown paths go out unchanged', async () => {
-    const { sources, renderFirstPaint } = fakeSources();
+  it('a trailing slash is the same route; admin, sign-in and unknown paths get no view, only the public declarations', async () => {
+    const { sources, renderFirstPaint, withDeclarations } = fakeSources();
     const render = shellPageWithFirstView(sources);
     expect(viewIn(await render(INDEX, { urlPath: '/gallery/', origin: SITE })).html).toContain(
       '<h1>Gallery</h1>',
     );
+    const publicDeclaration = { contract: 1, remote: 'mf_public', pages: PUBLIC_PAGES, extensions: [] };
     for (const urlPath of ['/admin', '/admin/inquiries', '/admin/login', '/nowhere'])
-      expect(await render(INDEX, { urlPath, origin: SITE })).toBe(INDEX);
+      expect(await render(INDEX, { urlPath, origin: SITE })).toBe(
+        `${INDEX}<!-- declarations ${JSON.stringify([publicDeclaration])} -->`,
+      );
+    expect(withDeclarations).toHaveBeenCalledTimes(4);
     expect(renderFirstPaint).toHaveBeenCalledTimes(1);
   });
 
@@ -157,7 +188,12 @@ describe('shellPageWithFirstView', () => {
     ['the manifest cannot be read', { readJson: async () => undefined }],
     [
       'the manifest declares a contract this server does not know',
-      { readJson: async () => ({ ...MANIFEST, metaData: { declaration: { ...MANIFEST.metaData.declaration, contract: 99 } } }) },
+      {
+        readJson: async () => ({
+          ...MANIFEST,
+          metaData: { declaration: { ...MANIFEST.metaData.declaration, contract: 99 } },
+        }),
+      },
     ],
     ['the remote has no renderer, or it was refused', { loadRemoteRenderer: async () => undefined }],
     ['the remote renderer is something else', { loadRemoteRenderer: async () => ({ render: () => '' }) }],
@@ -165,20 +201,28 @@ describe('shellPageWithFirstView', () => {
     ["the page's style sheet cannot be read", { readText: async () => undefined }],
   ] as [string, Partial<FirstViewSources>][])('goes out unchanged when %s', async (_case, overrides) => {
     const { sources } = fakeSources(overrides);
-    expect(await shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE })).toBe(INDEX);
+    expect(
+      withoutDeclarations(await shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE })),
+    ).toBe(INDEX);
   });
 
   it('goes out unchanged when a read fails (the renderer answers undefined) or a renderer throws', async () => {
     const failedRead = fakeSources();
     failedRead.renderFirstPaint.mockResolvedValueOnce(undefined as never);
-    expect(await shellPageWithFirstView(failedRead.sources)(INDEX, { urlPath: '/', origin: SITE })).toBe(
-      INDEX,
-    );
+    expect(
+      withoutDeclarations(
+        await shellPageWithFirstView(failedRead.sources)(INDEX, { urlPath: '/', origin: SITE }),
+      ),
+    ).toBe(INDEX);
 
     const broken = fakeSources();
     broken.renderFramedPage.mockRejectedValueOnce(new Error('window is not defined'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await shellPageWithFirstView(broken.sources)(INDEX, { urlPath: '/', origin: SITE })).toBe(INDEX);
+    expect(
+      withoutDeclarations(
+        await shellPageWithFirstView(broken.sources)(INDEX, { urlPath: '/', origin: SITE }),
+      ),
+    ).toBe(INDEX);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('first view of / failed'), expect.any(Error));
     error.mockRestore();
   });
@@ -190,7 +234,7 @@ describe('shellPageWithFirstView', () => {
       renderFirstPaint.mockReturnValueOnce(new Promise(() => undefined) as never);
       const page = shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE });
       await jest.advanceTimersByTimeAsync(600);
-      expect(await page).toBe(INDEX);
+      expect(withoutDeclarations(await page)).toBe(INDEX);
     } finally {
       jest.useRealTimers();
     }

@@ -18,6 +18,7 @@ import {
 } from 'shared-contracts';
 import {
   deployedRemotes,
+  publicDeclarationsOf,
   publicPageAt,
   sitePagesOf,
   type DeployedRemote,
@@ -54,7 +55,11 @@ interface ShellRenderer {
     /** Every page the configured remotes declare: the frame draws the public menu from them. */
     pages: SitePage[];
   }): Promise<FirstPaint | undefined>;
-  withFirstView(indexHtml: string, view: Required<FirstPaint> & { styles: string[] }): string;
+  withFirstView(
+    indexHtml: string,
+    view: Required<FirstPaint> & { styles: string[]; declarations: unknown[] },
+  ): string;
+  withDeclarations(indexHtml: string, declarations: unknown[]): string;
 }
 
 /** The parts of an mf-manifest.json read here: each expose's style sheets. */
@@ -78,7 +83,8 @@ export interface FirstViewSources {
 
 const isShellRenderer = (module: unknown): module is ShellRenderer =>
   typeof (module as ShellRenderer | undefined)?.renderFramedPage === 'function' &&
-  typeof (module as ShellRenderer).withFirstView === 'function';
+  typeof (module as ShellRenderer).withFirstView === 'function' &&
+  typeof (module as ShellRenderer).withDeclarations === 'function';
 const isPageRenderer = (module: unknown): module is PageRenderer =>
   typeof (module as PageRenderer | undefined)?.renderFirstPaint === 'function';
 const isManifest = (json: unknown): json is Manifest =>
@@ -147,6 +153,7 @@ async function drawPage(
     head: `${pagePaint.head ?? ''}${framed.head ?? ''}`,
     state: mergedState(pagePaint.state, framed.state),
     styles: styles as string[],
+    declarations: publicDeclarationsOf(remotes),
   });
 }
 
@@ -156,10 +163,20 @@ async function drawPage(
  * otherwise): it ends up in the markup, so no Host header may choose it.
  */
 export function shellPageWithFirstView(sources: FirstViewSources) {
+  const page = shellPage(sources);
+  return async (indexHtml: string, request: { urlPath: string; origin: string }): Promise<string> =>
+    (await page(indexHtml, request)).html;
+}
+
+/**
+ * The page's HTML and whether it carries a first view. Without one (not a public route, or not in time), it still
+ * carries the public remotes' declarations when they were read in time, for the browser to fall back on.
+ */
+function shellPage(sources: FirstViewSources) {
   return async (
     indexHtml: string,
     { urlPath, origin }: { urlPath: string; origin: string },
-  ): Promise<string> => {
+  ): Promise<{ html: string; drawn: boolean }> => {
     const pageOrigin = sources.siteOrigins.includes(origin) ? origin : sources.siteOrigins[0]!;
     try {
       const config = sources.readConfig();
@@ -167,12 +184,21 @@ export function shellPageWithFirstView(sources: FirstViewSources) {
       const draw = async () => {
         const remotes = await deployedRemotes(config, sources.readJson);
         const page = publicPageAt(sitePagesOf(remotes), urlPath);
-        return page && drawPage(sources, indexHtml, { remotes, page }, { apiBaseUrl, pageOrigin });
+        const drawn =
+          page && (await drawPage(sources, indexHtml, { remotes, page }, { apiBaseUrl, pageOrigin }));
+        if (drawn) return { html: drawn, drawn: true };
+        const shell = await sources.loadShellRenderer();
+        return {
+          html: isShellRenderer(shell)
+            ? shell.withDeclarations(indexHtml, publicDeclarationsOf(remotes))
+            : indexHtml,
+          drawn: false,
+        };
       };
-      return (await withinBudget(draw())) ?? indexHtml;
+      return (await withinBudget(draw())) ?? { html: indexHtml, drawn: false };
     } catch (error) {
       console.error(`[shell] first view of ${urlPath} failed; the page is sent without it.`, error);
-      return indexHtml;
+      return { html: indexHtml, drawn: false };
     }
   };
 }
@@ -189,10 +215,10 @@ export async function prepareFirstViews(sources: FirstViewSources, indexHtml: st
   const drawing = remotes.filter((remote) => publicPages.some((page) => page.remote === remote.remote));
   const loaded = await Promise.all(drawing.map((remote) => renderersFor(sources, remote)));
   if (publicPages.length === 0 || !loaded.every(Boolean)) return false;
-  const draw = shellPageWithFirstView(sources);
+  const draw = shellPage(sources);
   const origin = sources.siteOrigins[0]!;
   let drawn = true;
   for (const { path: urlPath } of publicPages)
-    drawn = (await draw(indexHtml, { urlPath, origin })) !== indexHtml && drawn;
+    drawn = (await draw(indexHtml, { urlPath, origin })).drawn && drawn;
   return drawn;
 }

@@ -1,16 +1,18 @@
 import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { MESSAGES } from 'shared-contracts';
 import { authStore, toast } from 'web-kit';
 import { BrandLogo } from '../../components/brand/BrandLogo';
-import { BrandTheme } from '../../components/brand/BrandTheme';
+import { BrandTheme } from 'web-kit/admin-form';
 import { logout as signOutStaff } from '../../lib/auth/logout';
+import { loadSection } from '../../lib/federation/deployment-updates';
 import { AdminSidebar } from './components/AdminSidebar';
+import { LayoutExtensions } from './components/LayoutExtensions';
 import { useAskToLeave } from './leave-guard/use-ask-to-leave';
 import { useRouterLeaveGuard } from './leave-guard/use-router-leave-guard';
-import { useNewInquiryAlerts } from './hooks/use-new-inquiry-alerts';
 import { useSidebar } from './hooks/use-sidebar';
 import './admin-layout.css';
 
@@ -25,7 +27,8 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const email = useStore(authStore, (state) => state.user?.email ?? '');
   const sidebar = useSidebar();
-  useNewInquiryAlerts();
+  // The admin remotes' pages and sidebar entries: read now that a staff member is here.
+  useEffect(() => void loadSection('admin'), []);
   const askToLeave = useAskToLeave();
   const leaveGuard = useRouterLeaveGuard(askToLeave.ask);
 
@@ -44,6 +47,7 @@ export default function AdminLayout() {
   return (
     <BrandTheme>
       {askToLeave.contextHolder}
+      <LayoutExtensions />
       <Layout className="admin-layout">
         <AdminSidebar
           collapsed={sidebar.collapsed}

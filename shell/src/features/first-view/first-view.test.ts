@@ -1,4 +1,4 @@
-import { firstViewState, withFirstView } from './first-view';
+import { firstViewDeclarations, firstViewState, withDeclarations, withFirstView } from './first-view';
 
 const INDEX = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 const STATE = {
@@ -64,5 +64,26 @@ describe('firstViewState', () => {
     expect(
       firstViewState(parse('<script type="application/json" id="first-view-state">{not json</script>')),
     ).toBeUndefined();
+  });
+});
+
+describe("the public remotes' declarations sent with a page", () => {
+  const declarations = [{ contract: 1, remote: 'mf_public', pages: [], extensions: [] }];
+
+  it('travel with a first view, and without one, and the browser reads them back', () => {
+    for (const html of [
+      withFirstView(INDEX, {
+        html: '<main></main>',
+        head: '',
+        state: { queries: [], mutations: [] },
+        styles: [],
+        declarations,
+      }),
+      withDeclarations(INDEX, declarations),
+    ]) {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      expect(firstViewDeclarations(doc)).toEqual(declarations);
+    }
+    expect(firstViewDeclarations(new DOMParser().parseFromString(INDEX, 'text/html'))).toEqual([]);
   });
 });

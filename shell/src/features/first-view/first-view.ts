@@ -13,9 +13,15 @@ export interface FirstView {
   head: string;
   state: DehydratedState;
   styles: readonly string[];
+  /**
+   * The public remotes' declarations the view was drawn with (manifests' `metaData.declaration`): the browser falls
+   * back on them when it cannot read a manifest itself, so the page keeps its menu and its section's fallback.
+   */
+  declarations?: readonly unknown[];
 }
 
 const STATE_ID = 'first-view-state';
+const DECLARATIONS_ID = 'first-view-declarations';
 const ROOT = '<div id="root"></div>';
 
 /** JSON inside a <script> element: no '</script>' or '<!--' from content staff typed can end or bend it. */
@@ -34,20 +40,43 @@ export function withFirstView(indexHtml: string, view: FirstView): string {
   const styles = view.styles.map((css) => `<style>${cssForStyle(css)}</style>`).join('');
   const root =
     `<div id="root">${view.html}</div>` +
-    `<script type="application/json" id="${STATE_ID}">${jsonForScript(view.state)}</script>`;
+    `<script type="application/json" id="${STATE_ID}">${jsonForScript(view.state)}</script>` +
+    (view.declarations
+      ? `<script type="application/json" id="${DECLARATIONS_ID}">${jsonForScript(view.declarations)}</script>`
+      : '');
   // Replacer functions: a '$&' in content staff typed is text, not a replacement pattern.
   return withEntryAfterPaint(
     indexHtml.replace('</head>', () => `${view.head}${styles}</head>`).replace(ROOT, () => root),
   );
 }
 
-/** The reads of the first view the server sent with this page, if it sent one. */
-export function firstViewState(doc: Document = document): DehydratedState | undefined {
-  const text = doc.getElementById(STATE_ID)?.textContent;
+/**
+ * The shell's index.html with the public remotes' declarations only (a page the server has no first view of, such
+ * as an unknown path): the browser falls back on them when it cannot read a manifest itself, so a path that is not a
+ * page is "not found" even while a remote is down.
+ */
+export function withDeclarations(indexHtml: string, declarations: readonly unknown[]): string {
+  return indexHtml.replace(
+    ROOT,
+    () =>
+      `${ROOT}<script type="application/json" id="${DECLARATIONS_ID}">${jsonForScript(declarations)}</script>`,
+  );
+}
+
+function jsonOf<T>(doc: Document, id: string): T | undefined {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as DehydratedState;
+    return JSON.parse(text) as T;
   } catch {
     return undefined;
   }
 }
+
+/** The reads of the first view the server sent with this page, if it sent one. */
+export const firstViewState = (doc: Document = document): DehydratedState | undefined =>
+  jsonOf<DehydratedState>(doc, STATE_ID);
+
+/** The public remotes' declarations the server drew the first view with (unchecked: the deployment parses them). */
+export const firstViewDeclarations = (doc: Document = document): unknown[] =>
+  jsonOf<unknown[]>(doc, DECLARATIONS_ID) ?? [];

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,16 +28,34 @@ describe('RemotePage', () => {
     expect(load).toHaveBeenCalledWith(ID, false);
   });
 
-  it('shows the fallback when loading fails and Retry loads afresh', async () => {
+  it('shows the fallback when loading fails, tries once more on its own, then Retry loads afresh', async () => {
     const load = jest
       .fn<Promise<RemotePageModule>, [RemoteModuleId, boolean?]>()
+      .mockRejectedValueOnce(new Error('Failed to get manifest'))
       .mockRejectedValueOnce(new Error('Failed to get manifest'))
       .mockResolvedValueOnce(page('Back again'));
     render(<RemotePage id={ID} load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
     expect(load).toHaveBeenLastCalledWith(ID, true);
+  });
+
+  it('recovers on its own once, without Retry (a build rolled back or deployed in place), and never loops', async () => {
+    const recovering = jest
+      .fn<Promise<RemotePageModule>, [RemoteModuleId, boolean?]>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce(page('Rolled back'));
+    render(<RemotePage id={ID} load={recovering} />);
+    expect(await screen.findByRole('heading', { name: 'Rolled back' })).toBeInTheDocument();
+    cleanup();
+
+    const down = jest.fn(async () => Promise.reject(new Error('Failed to get manifest')));
+    render(<RemotePage id="mf_public/Gallery" load={down} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(down).toHaveBeenCalledTimes(2);
   });
 
   it('catches a page that throws while rendering; Retry mounts a new copy', async () => {
@@ -49,10 +67,12 @@ describe('RemotePage', () => {
     const load = jest.fn(async () => ({ default: Flaky }));
     render(<RemotePage id={ID} load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('boom');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     crash = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
+    // The first load, the section's one automatic attempt, Retry.
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('keeps a failure inside its own section', async () => {

@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
-import { loadRemotePage, type RemoteModuleId } from '../../lib/federation/remotes';
+import { useCallback, useMemo, useState } from 'react';
+import type { RemoteName } from 'shared-contracts';
+import { refreshDeployment } from '../../lib/federation/deployment';
+import { loadRemotePage, reloadRemote, type RemoteModuleId } from '../../lib/federation/remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteRetryContext } from './retry-context';
+import { RemoteRecoverContext, RemoteRetryContext } from './retry-context';
 import { useRemotePage, type RemotePageState } from './use-remote-page';
 import './remote-page.css';
 
@@ -12,7 +14,10 @@ interface Props {
 }
 
 /** The element around a remote's page, in the browser and in a server-rendered first paint alike. */
-export const remotePageHostProps = (id: RemoteModuleId) => ({ className: 'remote-page', 'data-remote-id': id });
+export const remotePageHostProps = (id: RemoteModuleId) => ({
+  className: 'remote-page',
+  'data-remote-id': id,
+});
 
 /** A route's page served by a remote: loaded on first visit, isolated by a fallback with Retry. */
 export function RemotePage(props: Props) {
@@ -23,14 +28,30 @@ export function RemotePage(props: Props) {
 function RemotePageSection({ id, load = loadRemotePage }: Props) {
   const [attempt, setAttempt] = useState(0);
   const page = useRemotePage(id, load, attempt);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Retry first reads config.json again: a deployment may have moved the remote meanwhile (rollback by config).
+  const retry = useCallback(() => void refreshDeployment().finally(() => setAttempt((n) => n + 1)), []);
+  const [autoRecovery, setAutoRecovery] = useState<'unused' | 'running' | 'used'>('unused');
+  const start = useCallback(() => {
+    setAutoRecovery('running');
+    reloadRemote(id.slice(0, id.indexOf('/')) as RemoteName);
+    void refreshDeployment().finally(() => {
+      setAutoRecovery('used');
+      setAttempt((n) => n + 1);
+    });
+  }, [id]);
+  const recovery = useMemo(
+    () => (autoRecovery === 'used' ? null : { start, running: autoRecovery === 'running' }),
+    [autoRecovery, start],
+  );
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <div {...remotePageHostProps(id)}>
-        <RemoteErrorBoundary key={attempt} remoteId={id}>
-          <RemotePageContent page={page} />
-        </RemoteErrorBoundary>
-      </div>
+      <RemoteRecoverContext.Provider value={recovery}>
+        <div {...remotePageHostProps(id)}>
+          <RemoteErrorBoundary key={attempt} remoteId={id}>
+            <RemotePageContent page={page} />
+          </RemoteErrorBoundary>
+        </div>
+      </RemoteRecoverContext.Provider>
     </RemoteRetryContext.Provider>
   );
 }
@@ -43,7 +64,8 @@ function RemotePageContent({ page }: { page: RemotePageState }) {
   return <Page />;
 }
 
-function PageSpinner() {
+/** A page whose code or declaration is on its way. */
+export function PageSpinner() {
   return (
     <div className="page-spinner" role="status" aria-label="Loading page">
       <span className="page-spinner__circle" aria-hidden="true" />

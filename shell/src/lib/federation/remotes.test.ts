@@ -7,6 +7,7 @@ import {
   setFederationHost,
   type FederationHost,
 } from './remotes';
+import { TEST_PAGE_TABLE } from '../../testing/page-table';
 
 const REMOTES: RuntimeConfig['remotes'] = {
   mf_public: 'http://cdn.test/public/mf-manifest.json',
@@ -77,13 +78,13 @@ describe('runtime remotes', () => {
     setFederationHost(host);
     registerRuntimeRemotes(REMOTES);
 
-    preloadPublicPageAt('/services/');
+    preloadPublicPageAt('/services/', TEST_PAGE_TABLE);
     expect(loadedRemotePage('mf_public/Services')).toBeUndefined();
     const mod = await loadRemotePage('mf_public/Services');
     expect(host.loadRemote).toHaveBeenCalledTimes(1);
     expect(loadedRemotePage('mf_public/Services')).toBe(mod);
 
-    preloadPublicPageAt('/not-a-page');
+    preloadPublicPageAt('/not-a-page', TEST_PAGE_TABLE);
     expect(host.loadRemote).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +94,7 @@ describe('runtime remotes', () => {
     registerRuntimeRemotes(REMOTES);
 
     for (const path of ['/admin', '/admin/inquiries', '/admin/content', '/admin/service-area'])
-      preloadPublicPageAt(path);
+      preloadPublicPageAt(path, TEST_PAGE_TABLE);
     expect(host.loadRemote).not.toHaveBeenCalled();
   });
 

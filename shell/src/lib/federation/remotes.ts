@@ -1,12 +1,8 @@
 import type { ComponentType } from 'react';
 import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import {
-  REMOTE_NAMES,
-  REMOTE_PAGES,
-  remoteModuleId,
-  type RemoteName,
-  type RuntimeConfig,
-} from 'shared-contracts';
+import { REMOTE_NAMES, remoteModuleId, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { forgetManifest } from './manifests';
+import { pageAt, type PageTable } from './page-table';
 
 /** `mf_public/Home` style id of an exposed page. */
 export type RemoteModuleId = `${RemoteName}/${string}`;
@@ -59,6 +55,36 @@ function remoteNameOf(id: RemoteModuleId): RemoteName {
 }
 
 /**
+ * Points `name` at another build (a deployment changed config.json): the runtime drops the loaded container and its
+ * unused shared modules, and the next load of one of its pages fetches the new manifest.
+ */
+export function replaceRemote(name: RemoteName, entry: string): void {
+  entries.set(name, entry);
+  everLoaded.delete(name);
+  for (const id of [...loads.keys(), ...loaded.keys()])
+    if (remoteNameOf(id) === name) {
+      loads.delete(id);
+      loaded.delete(id);
+    }
+  host().registerRemotes([{ name, entry }], { force: true });
+}
+
+/** Loads `name` afresh from the same URL: its manifest is read again (a build deployed in place, or one that is gone). */
+export function reloadRemote(name: RemoteName): void {
+  const entry = entries.get(name);
+  if (!entry) return;
+  forgetManifest(entry);
+  replaceRemote(name, entry);
+}
+
+let settling: Promise<unknown> = Promise.resolve();
+
+/** Page loads wait for `refresh` (a re-read of config.json under way), so they use the deployment it finds. */
+export function loadAfter(refresh: Promise<unknown>): void {
+  settling = refresh.catch(() => undefined);
+}
+
+/**
  * Loads an exposed page. `fresh` (used by Retry) re-registers a remote that never loaded, so a manifest or
  * remoteEntry failure cached by the runtime is forgotten; a remote that did load keeps its container and shared
  * modules (re-registering it would tear down singletons in use).
@@ -86,11 +112,15 @@ export function loadedRemotePage(id: RemoteModuleId): RemotePageModule | undefin
  * loads once the session is confirmed (a signed-out visitor is sent to the sign-in page without it). Resolves when
  * the page's code has loaded or failed to.
  */
-export function preloadPublicPageAt(pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = REMOTE_PAGES.find((candidate) => candidate.section === 'public' && candidate.path === path);
+export function preloadPublicPageAt(pathname: string, table: PageTable): Promise<void> {
+  const page = pageAt(table, pathname);
   // Settles either way: a page that failed to load shows its section's fallback once React renders.
-  return page ? loadRemotePage(remoteModuleId(page)).then(() => undefined, () => undefined) : Promise.resolve();
+  return page?.section === 'public'
+    ? loadRemotePage(remoteModuleId(page.remote, page.expose)).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /** A stand-in module of the fallback plugin (remote down): never kept, so a later visit tries the remote again. */
@@ -98,6 +128,7 @@ const isFallback = (mod: RemotePageModule) =>
   Boolean((mod as { isRemoteFallback?: boolean }).isRemoteFallback);
 
 async function loadPage(id: RemoteModuleId, fresh: boolean): Promise<RemotePageModule> {
+  await settling;
   const name = remoteNameOf(id);
   const entry = entries.get(name);
   if (!entry) throw new Error(`Remote "${name}" is not registered (is it in /config.json?)`);

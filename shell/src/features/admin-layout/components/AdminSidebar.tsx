@@ -1,30 +1,11 @@
 import { Button, Layout, Menu } from 'antd';
-import {
-  DashboardOutlined,
-  EnvironmentOutlined,
-  FileTextOutlined,
-  InboxOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-} from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
-import type { ReactNode } from 'react';
-import { ADMIN_NAV_ITEMS, MESSAGES, type AdminPagePath } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
 import { BrandLogo } from '../../../components/brand/BrandLogo';
-
-/** Pages and labels come from the route table; the icons are this sidebar's own (one per admin page, checked). */
-const ICONS: Record<AdminPagePath, ReactNode> = {
-  '/admin': <DashboardOutlined />,
-  '/admin/content': <FileTextOutlined />,
-  '/admin/inquiries': <InboxOutlined />,
-  '/admin/settings': <SettingOutlined />,
-  '/admin/service-area': <EnvironmentOutlined />,
-};
-const NAV = ADMIN_NAV_ITEMS.map((item) => ({
-  to: item.href,
-  label: item.label,
-  icon: ICONS[item.href as AdminPagePath],
-}));
+import { pagesOfSection } from '../../../lib/federation/page-table';
+import { usePageTable } from '../../../lib/federation/page-table-context';
+import { DeclaredIcon } from './DeclaredIcon';
 
 interface Props {
   collapsed: boolean;
@@ -33,10 +14,18 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The admin sidebar: the logo, spec section 2 pages plus Logout. Hidden (width 0) when collapsed on a phone. */
+/**
+ * The admin sidebar: the logo, the admin pages the remotes declare (label and icon from their declarations) plus
+ * Logout. Hidden (width 0) when collapsed on a phone.
+ */
 export function AdminSidebar({ collapsed, isMobile, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
-  const selected = NAV.filter((item) => item.to !== '/admin' || pathname === '/admin')
+  const nav = pagesOfSection(usePageTable(), 'admin').map((page) => ({
+    to: page.path,
+    label: page.label,
+    icon: page.icon ? <DeclaredIcon icon={page.icon} /> : undefined,
+  }));
+  const selected = nav.filter((item) => item.to !== '/admin' || pathname === '/admin')
     .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
     .map((item) => item.to);
   return (
@@ -57,7 +46,7 @@ export function AdminSidebar({ collapsed, isMobile, onNavigate, onLogout }: Prop
           mode="inline"
           selectedKeys={selected}
           onClick={onNavigate}
-          items={NAV.map((item) => ({
+          items={nav.map((item) => ({
             key: item.to,
             icon: item.icon,
             label: <Link to={item.to}>{item.label}</Link>,

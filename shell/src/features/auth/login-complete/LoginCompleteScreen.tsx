@@ -5,7 +5,7 @@ import { MESSAGES } from 'shared-contracts';
 import { CompanyDomainError, completeLoginLink, LoginLinkError } from 'web-kit/firebase-session';
 import type { RuntimeConfig } from 'shared-contracts';
 import { BrandLogo } from '../../../components/brand/BrandLogo';
-import { BrandTheme } from '../../../components/brand/BrandTheme';
+import { BrandTheme } from 'web-kit/admin-form';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { startAuthSession } from '../../../lib/auth/auth-session';
 import '../login/login.css';

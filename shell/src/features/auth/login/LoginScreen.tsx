@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Card, Tabs } from 'antd';
 import { MESSAGES } from 'shared-contracts';
 import { BrandLogo } from '../../../components/brand/BrandLogo';
-import { BrandTheme } from '../../../components/brand/BrandTheme';
+import { BrandTheme } from 'web-kit/admin-form';
 import { useStaffSession } from '../../../lib/auth/use-is-staff';
 import { returnPathFrom } from '../../../lib/auth/return-path';
 import { EmailLinkLoginForm } from './EmailLinkLoginForm';

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from 'web-kit';
+import { PageTableContext } from '../../../lib/federation/page-table-context';
+import { TEST_PAGE_TABLE } from '../../../testing/page-table';
 import { PublicHeader } from './PublicHeader';
 
 function Where() {
@@ -11,7 +13,9 @@ function Where() {
 function renderHeader(path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <PublicHeader />
+      <PageTableContext.Provider value={TEST_PAGE_TABLE}>
+        <PublicHeader />
+      </PageTableContext.Provider>
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>

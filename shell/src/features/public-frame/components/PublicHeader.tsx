@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { BUSINESS, NAV_ITEMS } from 'shared-contracts';
+import { BUSINESS } from 'shared-contracts';
 import { Link, NavLink } from 'react-router-dom';
 import { useShowAdminLink } from '../../../lib/auth/use-is-staff';
+import { useNavItems } from '../../../lib/federation/page-table-context';
 import { FRAME_TEXTS } from '../frame-texts';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
 import { BrandMark } from '../../../components/brand/BrandMark';
@@ -16,6 +17,7 @@ export function PublicHeader() {
   // The Admin link shows only for a signed-in company-domain user (starts the sign-in service at idle time).
   const showAdminLink = useShowAdminLink();
   const { open, toggle, close, toggleRef, panelRef } = useMobileMenu();
+  const navItems = useNavItems('public');
 
   // Choosing any link in the panel closes it, even the link of the page already shown (no route change then).
   const onMenuClick = (event: MouseEvent<HTMLElement>) => {
@@ -38,7 +40,7 @@ export function PublicHeader() {
           onClick={onMenuClick}
         >
           <ul className="pf-nav__list">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} end className="pf-nav__link">
                   {item.label}

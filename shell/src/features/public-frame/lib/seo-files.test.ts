@@ -1,4 +1,3 @@
-import { NAV_ITEMS } from 'shared-contracts';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 describe('robots.txt and sitemap.xml', () => {
@@ -10,7 +9,11 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('the sitemap lists every main-menu page with an absolute URL', () => {
-    const xml = sitemapXml('https://example.test', new Date('2030-05-06T10:00:00Z'));
+    const NAV_ITEMS = [
+      { href: '/', label: 'Home' },
+      { href: '/gallery', label: 'Gallery' },
+    ];
+    const xml = sitemapXml('https://example.test', new Date('2030-05-06T10:00:00Z'), NAV_ITEMS);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(NAV_ITEMS.map((item) => `https://example.test${item.href}`));
     expect(xml).toContain('<lastmod>2030-05-06</lastmod>');

@@ -1,4 +1,4 @@
-import { NAV_ITEMS } from 'shared-contracts';
+import type { NavItem } from 'shared-contracts';
 
 /** Where the production site lives; the build reads PUBLIC_SITE_URL, this is the company's own domain otherwise. */
 export const DEFAULT_SITE_URL = 'https://www.alamomasonry.com';
@@ -13,10 +13,10 @@ export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${base(siteUrl)}/sitemap.xml`, ''].join('\n');
 }
 
-/** One <url> per main-menu page (NAV_ITEMS), so a new menu entry reaches the sitemap with the next build. */
-export function sitemapXml(siteUrl: string, lastModified: Date): string {
+/** One <url> per page of the public menu. */
+export function sitemapXml(siteUrl: string, lastModified: Date, pages: readonly NavItem[]): string {
   const day = lastModified.toISOString().slice(0, 10);
-  const urls = NAV_ITEMS.map(
+  const urls = pages.map(
     (item) =>
       `  <url>\n    <loc>${xmlEscape(base(siteUrl) + item.href)}</loc>\n    <lastmod>${day}</lastmod>\n` +
       `    <priority>${item.href === '/' ? '1.0' : '0.8'}</priority>\n  </url>`,
