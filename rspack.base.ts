@@ -349,7 +349,7 @@ export function createRemoteConfig(options: PackageOptions & { remote: RemoteSou
       ...config.optimization,
       // A page's own code in one chunk: small helpers shared by two pages are copied into each rather than split
       // into a chunk of their own, which would cost each first visit one more request (and its headers).
-      splitChunks: { chunks: 'async', minSize: 30_000 },
+      splitChunks: { chunks: 'async', minSize: 60_000 },
     },
     plugins: [
       ...(config.plugins ?? []),

@@ -1,4 +1,5 @@
 import { satisfy } from '@module-federation/runtime';
+import { sharedFit } from 'shared-contracts';
 import { sharedFitPlugin } from './shared-fit-plugin.js';
 
 /** A share entry as the MF runtime keeps it once the shell has loaded its copy. */
@@ -31,7 +32,7 @@ describe("a remote's shared-library plugin", () => {
     const plugin = remote({ antd: { ...ANTD_NEED, names: ['Button', 'Steps'] } });
     expect(resolveWith(plugin, 'antd', '6.6.8', entry)).toBeUndefined();
     expect(console.info).toHaveBeenCalledWith(
-      "[mf_admin_inquiries] uses its own antd; the shell's lacks: Steps",
+      "[mf_admin_inquiries] uses its own antd 6.6.8; the shell's lacks: Steps",
     );
     // Decided once: later requests of the library keep to the remote's copy.
     expect(resolveWith(plugin, 'antd', '6.6.8', loaded({ Button: {}, Steps: {} }))).toBeUndefined();
@@ -50,5 +51,26 @@ describe("a remote's shared-library plugin", () => {
   it('leaves libraries it states no need for to the runtime', () => {
     const entry = loaded({});
     expect(resolveWith(remote({}), 'zustand', '5.1.0', entry)).toEqual({ shared: entry });
+  });
+
+  it("decides as sharedFit (what can-deploy runs) for every subset library's case", () => {
+    const offers: { version: string; exports?: Record<string, unknown> }[] = [
+      { version: '6.6.8', exports: { Button: {}, Steps: {} } },
+      { version: '6.6.8', exports: { Button: {} } },
+      { version: '6.6.8' },
+      { version: '5.9.0', exports: { Button: {}, Steps: {} } },
+      { version: '7.0.0', exports: { Button: {}, Steps: {} } },
+    ];
+    const need = { ...ANTD_NEED, names: ['Button', 'Steps'] };
+    for (const { version, exports } of offers) {
+      const entry = exports ? loaded(exports) : {};
+      const pluginShares = resolveWith(remote({ antd: need }), 'antd', version, entry) !== undefined;
+      const offer = { version, ...(exports ? { names: Object.keys(exports) } : {}) };
+      expect({ version, exports, pluginShares }).toEqual({
+        version,
+        exports,
+        pluginShares: sharedFit('antd', need, offer, satisfy).kind === 'shared',
+      });
+    }
   });
 });

@@ -2,13 +2,13 @@
  * The Module Federation runtime plugin of every remote (rspack.base.ts writes its data): lets a remote deployed on
  * its own meet a shell built from other sources (issue 25). A library shared as a subset (antd, its icons,
  * firebase/auth, React Query) is taken from the shell only when the shell's loaded copy exports every name the
- * remote imports and its version is in the remote's range (shared-contracts' sharedFit, as `npm run can-deploy`
- * decides); otherwise the remote uses its own copy, which its build contains. Libraries that must be one per page
+ * remote imports and its version is in the remote's range; otherwise the remote uses its own copy, which its build
+ * contains. It is shared-contracts' sharedFit rule for these libraries (`npm run can-deploy` runs sharedFit itself;
+ * a test holds both to the same verdicts), written out here because this code is in every remoteEntry.js. Libraries that must be one per page
  * (React, web-kit, ...) are shared with `strictVersion`: the runtime refuses a copy out of range with an error that
  * names both versions, and the shell's fallback says the section needs a newer site.
  */
-// The federation subpath only: this plugin is part of every remoteEntry.js, evaluated before any page.
-import { sharedFit, type SemverCheck, type SharedNeed } from 'shared-contracts/federation';
+import type { SemverCheck, SharedNeed } from 'shared-contracts/federation';
 
 /** The runtime's arguments as far as this plugin uses them (the MF runtime's own types are not a web-kit dependency). */
 interface ShareEntry {
@@ -52,12 +52,13 @@ export function sharedFitPlugin(
         if (ownCopies.has(args.pkgName)) return undefined;
         const picked = resolve();
         if (!picked) return picked;
-        const offer = { version: args.version, names: exportedNames(picked.shared) };
-        const fit = sharedFit(args.pkgName, need, offer, satisfies);
-        if (fit.kind === 'shared') return picked;
+        const names = exportedNames(picked.shared);
+        const missing = names ? (need.names ?? []).filter((name) => !names.includes(name)) : ['?'];
+        if (satisfies(args.version, need.requiredVersion) && missing.length === 0) return picked;
         ownCopies.add(args.pkgName);
-        const missing = fit.kind === 'own-copy' ? fit.missing.join(', ') : '';
-        console.info(`[${container}] uses its own ${args.pkgName}; the shell's lacks: ${missing || '?'}`);
+        console.info(
+          `[${container}] uses its own ${args.pkgName} ${args.version}; the shell's lacks: ${missing.join(', ')}`,
+        );
         return undefined;
       };
       return args;

@@ -31,10 +31,7 @@ export function RemoteFallback({ remoteId, error }: Props) {
     <div className="remote-fallback" role="alert" data-remote-fallback={remoteId}>
       <h2>This section is temporarily unavailable</h2>
       {incompatible ? (
-        <p>
-          This part of the site was updated and needs a newer version of the site around it. Please try again
-          later.
-        </p>
+        <p>This part of the site needs a newer version of the site. Please try again later.</p>
       ) : (
         <p>We could not load this part of the site. Please check your connection and try again.</p>
       )}

@@ -65,12 +65,9 @@ export function pageTableOf(
     pages.push(...own.map((page) => ({ ...page, remote })));
     extensions.push(...declaration.extensions.map((extension) => ({ ...extension, remote })));
   }
-  // A path two remotes claim goes to the first in config order: a deploy check (can-deploy) refuses that case.
-  const unique = pages.filter(
-    (page, index) => pages.findIndex((other) => other.path === page.path) === index,
-  );
-  unique.sort((a, b) => a.order - b.order);
-  return { pages: unique, extensions, unavailable, sections };
+  // A path two remotes claim is refused before a deploy (can-deploy); the router takes the first in config order.
+  pages.sort((a, b) => a.order - b.order);
+  return { pages, extensions, unavailable, sections };
 }
 
 export const pagesOfSection = (table: PageTable, section: PageSection): SitePage[] =>
