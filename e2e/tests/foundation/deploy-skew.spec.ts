@@ -1,0 +1,327 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from 'shared-contracts';
+import { signInAsStaff } from '../support/auth';
+import { dialogTitled, quoteFor, rowWith, searchBox, staffApi, unique } from '../support/inquiries';
+import { brokenCopyOf, buildVariant, currentDist, exposeFiles, replaceOnce, VersionCdn, type Variant } from '../support/skew-builds';
+import { expectRemoteFallback, expectRemoteRendered, remoteSection } from '../support/stack';
+
+/**
+ * Issue 25: each team ships its remote alone. Remotes built from other sources than the running shell (variant
+ * production builds in version folders of a stand-in CDN, support/skew-builds.ts) are deployed by pointing the
+ * browser's /config.json at them; the shell and the other remotes stay the launcher's current builds. Signed in as
+ * staff, every admin page renders and works, no fallback shows where none is expected and the console stays free of
+ * errors, and config changes apply without a reload.
+ *
+ * Directions covered: the new remote against the old shell (cases 1-4 below). A remote built before a change of the
+ * shell's lists meets the same runtime rule as case 1 (the shell's copy lacks a name the remote imports, here only
+ * used in a dialog opened later) and is what case 1 exercises; a rebuilt shell is not started here.
+ * Not covered yet: rolling back from a build made from other sources in an open tab (the new page's build back to the
+ * current one, or a build whose page throws back to the current one). The two builds share their chunk-loading
+ * global and chunk names, so the second container takes the first one's chunks for loaded and its page fails with
+ * "s[e] is not a function" until a reload; case 4 rolls back from a copy of the current build, which is unaffected.
+ */
+
+// The config is changed in the browser only, which the CSP the real server derives from its own config rightly
+// refuses (it lists the configured remotes); a deployment moves config and headers together.
+test.use({ bypassCSP: true });
+// One worker builds the variants once (beforeAll) and runs the cases in order; a failing case still lets the others
+// run (and report which case broke).
+test.describe.configure({ mode: 'default' });
+
+const INQUIRIES = 'mf-admin-inquiries';
+const SERVICE_AREA = 'mf-admin-service-area';
+
+/** Case 1: the inquiry details dialog shows an antd `Steps`, a name the current shell's antd subset does not offer. */
+const STEPS: Variant = {
+  name: 'antd-steps',
+  pkg: INQUIRIES,
+  edits: {
+    'stack/src/build/shared-subsets.ts': (text) => replaceOnce(text, `    'Statistic',\n`, `    'Statistic',\n    'Steps',\n`),
+    [`${INQUIRIES}/src/features/inquiries/components/InquiryDetailsModal.tsx`]: (text) =>
+      replaceOnce(
+        replaceOnce(text, `Space, Typography } from 'antd'`, `Space, Steps, Typography } from 'antd'`),
+        /\n(\s*)<Descriptions\n/,
+        `\n$1<div role="group" aria-label="Status progress">\n` +
+          `$1  <Steps size="small" current={INQUIRY_STATUSES.indexOf(inquiry.status)} ` +
+          `items={INQUIRY_STATUSES.map((status) => ({ title: status }))} />\n` +
+          `$1</div>\n$1<Descriptions\n`,
+      ),
+  },
+};
+
+/** Case 2: the service-area remote built against web-kit 1.2.0 (its manifest requires ^1.2.0; the shell has 1.1.0). */
+const NEWER_WEB_KIT: Variant = { name: 'web-kit-1.2.0', pkg: SERVICE_AREA, webKitVersion: '1.2.0', edits: {} };
+
+/** Case 3: the inquiries remote ships a new admin page, /admin/reports, with its sidebar entry. */
+const REPORTS: Variant = {
+  name: 'reports-page',
+  pkg: INQUIRIES,
+  edits: {
+    [`${INQUIRIES}/src/app/pages.ts`]: (text) =>
+      replaceOnce(
+        text,
+        /\n {2}\],\n {2}extensions:/,
+        `\n    {\n      path: '/admin/reports',\n      expose: 'Reports',\n      label: 'Reports',\n` +
+          `      section: 'admin',\n      order: 35,\n      icon: 'BarChartOutlined',\n    },\n  ],\n  extensions:`,
+      ),
+    [`${INQUIRIES}/src/app/pages/ReportsPage.tsx`]: () =>
+      `/** /admin/reports: a page shipped with its remote alone (deploy-skew e2e). */\n` +
+      `export default function ReportsPage() {\n` +
+      `  return (\n` +
+      `    <section aria-labelledby="reports-heading">\n` +
+      `      <h1 id="reports-heading">Reports</h1>\n` +
+      `      <p>Inquiries per month will show here.</p>\n` +
+      `    </section>\n` +
+      `  );\n` +
+      `}\n`,
+  },
+};
+
+let cdn: VersionCdn;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const [steps, newerWebKit, reports] = await Promise.all([
+    buildVariant(STEPS),
+    buildVariant(NEWER_WEB_KIT),
+    buildVariant(REPORTS),
+  ]);
+  // Case 4: the current inquiries build, deployed with the chunks of its Inquiries page missing (a build that is gone).
+  const inquiriesOnly = new Set(exposeFiles(currentDist(INQUIRIES), './Inquiries'));
+  const goneChunks = brokenCopyOf(INQUIRIES, 'gone-chunks', (file) => inquiriesOnly.has(file));
+  cdn = new VersionCdn({
+    [STEPS.name]: { pkg: INQUIRIES, dist: steps },
+    [NEWER_WEB_KIT.name]: { pkg: SERVICE_AREA, dist: newerWebKit },
+    [REPORTS.name]: { pkg: INQUIRIES, dist: reports },
+    'gone-chunks': { pkg: INQUIRIES, dist: goneChunks },
+  });
+  await cdn.start();
+});
+
+test.afterAll(async () => {
+  await cdn?.stop();
+});
+
+/**
+ * The browser's /config.json: the launcher's, with the remotes `overrides()` names at that moment (read on every
+ * request, so a test can deploy or roll back while the page stays open).
+ */
+async function routeConfig(page: Page, overrides: () => Record<string, string>): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { remotes: Record<string, string> };
+    await route.fulfill({ response, json: { ...config, remotes: { ...config.remotes, ...overrides() } } });
+  });
+}
+
+/** Console errors and uncaught exceptions, and the console's info lines. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  const infos: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'info') infos.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught ${error.name}: ${error.message}`));
+  return {
+    infos,
+    /** The errors none of `expected` matches. */
+    unexpected: (...expected: RegExp[]) => errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+  };
+}
+
+interface AdminPage {
+  label: string;
+  path: string;
+  remoteId: string;
+}
+
+const ADMIN_PAGES: AdminPage[] = [
+  { label: MESSAGES.adminNav.dashboard, path: '/admin', remoteId: 'mf_admin_inquiries/Dashboard' },
+  { label: MESSAGES.adminNav.content, path: '/admin/content', remoteId: 'mf_admin_content/Content' },
+  { label: MESSAGES.adminNav.inquiries, path: '/admin/inquiries', remoteId: 'mf_admin_inquiries/Inquiries' },
+  { label: MESSAGES.adminNav.settings, path: '/admin/settings', remoteId: 'mf_admin_service_area/Settings' },
+  { label: MESSAGES.adminNav.serviceArea, path: '/admin/service-area', remoteId: 'mf_admin_service_area/ServiceArea' },
+];
+const REPORTS_PAGE: AdminPage = { label: 'Reports', path: '/admin/reports', remoteId: 'mf_admin_inquiries/Reports' };
+
+const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Admin navigation' });
+const fallbacks = (page: Page) => page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' });
+
+/** Opens an admin page from the sidebar (a navigation inside the app, no reload). */
+async function openFromSidebar(page: Page, target: AdminPage): Promise<void> {
+  await sidebarOf(page).getByRole('link', { name: target.label, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === target.path);
+}
+
+/** Every admin page from the sidebar renders its own content, except `failing` (checked by `expectFailing`). */
+async function visitEveryAdminPage(
+  page: Page,
+  pages: AdminPage[],
+  failing: { ids: string[]; expectFailing: (target: AdminPage) => Promise<void> } = {
+    ids: [],
+    expectFailing: async () => undefined,
+  },
+): Promise<void> {
+  for (const target of pages) {
+    await openFromSidebar(page, target);
+    if (failing.ids.includes(target.remoteId)) {
+      await failing.expectFailing(target);
+    } else {
+      await expectRemoteRendered(page, target.remoteId);
+      await expect(fallbacks(page)).toHaveCount(0);
+    }
+  }
+}
+
+/** The tab has not been reloaded since `markNoReload` (a full reload would drop the window property). */
+const markNoReload = (page: Page) => page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+const stillNoReload = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+
+/** A design token of the page as the browser computes colours (see tests/auth/brand.spec.ts). */
+function tokenColour(page: Page, name: string): Promise<string> {
+  return page.evaluate((property) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${property})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, name);
+}
+
+test('case 1, shared-subset skew: a remote needing an antd name the shell lacks uses its own antd, in the brand theme', async ({
+  page,
+  request,
+}) => {
+  const log = watchConsole(page);
+  await routeConfig(page, () => ({ mf_admin_inquiries: cdn.manifestUrl(STEPS.name) }));
+  const quote = quoteFor(unique());
+  await (await staffApi(request)).submitQuote(quote);
+
+  await signInAsStaff(page);
+  await visitEveryAdminPage(page, ADMIN_PAGES);
+
+  // The new name is only used in the details dialog, opened after the page's first render.
+  await openFromSidebar(page, ADMIN_PAGES[2]!);
+  await searchBox(page).fill(quote.email);
+  const row = rowWith(page, quote.email);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `View details of the inquiry from ${quote.name}` }).click();
+  const dialog = dialogTitled(page, MESSAGES.inquiry.detailsTitle);
+  await expect(dialog).toBeVisible();
+  const progress = dialog.getByRole('group', { name: 'Status progress' });
+  await expect(progress).toBeVisible();
+  for (const status of ['New', 'Responded', 'Closed']) await expect(progress).toContainText(status);
+  // The remote's own antd still wears the brand (its section's theme provider).
+  const addNote = dialog.getByRole('button', { name: MESSAGES.inquiry.addNote });
+  await expect(addNote).toBeVisible();
+  await expect(addNote).toHaveCSS('background-color', await tokenColour(page, '--brick'));
+  // The dialog works: a note is added and shows in the inquiry's history.
+  const note = `Called back ${unique()}`;
+  await dialog.getByRole('textbox').last().fill(note);
+  await addNote.click();
+  await expect(dialog.getByText(note)).toBeVisible();
+  await expect(fallbacks(page)).toHaveCount(0);
+
+  expect(log.infos).toContainEqual(
+    expect.stringMatching(/^\[mf_admin_inquiries\] uses its own antd\b.*the shell's lacks: .*\bSteps\b/),
+  );
+  expect(log.unexpected()).toEqual([]);
+});
+
+test('case 2, web-kit skew: a remote built with a newer web-kit says the site needs a newer version, the rest works', async ({
+  page,
+}) => {
+  const log = watchConsole(page);
+  await routeConfig(page, () => ({ mf_admin_service_area: cdn.manifestUrl(NEWER_WEB_KIT.name) }));
+  await signInAsStaff(page);
+  await markNoReload(page);
+
+  await visitEveryAdminPage(page, [...ADMIN_PAGES, ADMIN_PAGES[0]!], {
+    ids: ['mf_admin_service_area/Settings', 'mf_admin_service_area/ServiceArea'],
+    expectFailing: async (target) => {
+      const alert = remoteSection(page, target.remoteId).getByRole('alert');
+      await expect(alert).toContainText('This section is temporarily unavailable');
+      await expect(alert).toContainText('needs a newer version of the site');
+      const details = alert.getByRole('group').filter({ hasText: 'Technical details' });
+      await expect(details).toContainText('1.1.0');
+      await expect(details).toContainText('^1.2.0');
+      await expect(details).toContainText('web-kit');
+      // The rest of the back office is still there: the sidebar and its entries.
+      await expect(sidebarOf(page).getByRole('link', { name: MESSAGES.adminNav.dashboard })).toBeVisible();
+    },
+  });
+  expect(await stillNoReload(page)).toBe(true);
+
+  const unexpected = log.unexpected(/does not satisfy the requirement of mf_admin_service_area which needs \^1\.2\.0/);
+  expect(unexpected).toEqual([]);
+});
+
+test('case 3, a new page shipped with its remote: the sidebar lists it and it renders, without a shell deploy', async ({
+  page,
+}) => {
+  const log = watchConsole(page);
+  await routeConfig(page, () => ({ mf_admin_inquiries: cdn.manifestUrl(REPORTS.name) }));
+  await signInAsStaff(page);
+
+  // Sidebar order follows the declared order (Reports: 35, between Inquiries 30 and Settings 40).
+  await expect(sidebarOf(page).getByRole('menuitem')).toHaveText([
+    MESSAGES.adminNav.dashboard,
+    MESSAGES.adminNav.content,
+    MESSAGES.adminNav.inquiries,
+    'Reports',
+    MESSAGES.adminNav.settings,
+    MESSAGES.adminNav.serviceArea,
+  ]);
+  await visitEveryAdminPage(page, [...ADMIN_PAGES, REPORTS_PAGE]);
+  const reports = remoteSection(page, REPORTS_PAGE.remoteId);
+  await expect(reports.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(reports.getByText('Inquiries per month will show here.')).toBeVisible();
+
+  // A deep link to the new page works too (a fresh load).
+  await page.goto(REPORTS_PAGE.path);
+  await expectRemoteRendered(page, REPORTS_PAGE.remoteId);
+  await expect(fallbacks(page)).toHaveCount(0);
+
+  expect(log.unexpected()).toEqual([]);
+});
+
+test('case 4, rollback by config: a build whose chunks are gone shows the fallback; pointing back and Retry recover without a reload', async ({
+  page,
+}) => {
+  const log = watchConsole(page);
+  const gone = cdn.manifestUrl('gone-chunks');
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
+  let deployed: Record<string, string> = { mf_admin_inquiries: gone };
+  await routeConfig(page, () => deployed);
+  await signInAsStaff(page);
+  await markNoReload(page);
+
+  const inquiries = ADMIN_PAGES[2]!;
+  await openFromSidebar(page, inquiries);
+  // It tried once more on its own (same config), then offers Retry.
+  await expectRemoteFallback(page, inquiries.remoteId);
+
+  deployed = {};
+  await remoteSection(page, inquiries.remoteId).getByRole('button', { name: 'Retry' }).click();
+  await expectRemoteRendered(page, inquiries.remoteId);
+  await expect(
+    remoteSection(page, inquiries.remoteId).getByRole('heading', { level: 1, name: MESSAGES.adminNav.inquiries }),
+  ).toBeVisible();
+  await visitEveryAdminPage(page, ADMIN_PAGES);
+  expect(await stillNoReload(page)).toBe(true);
+
+  // Only the missing chunks of the gone build (404), and the shell's report of them.
+  const goneFolder = gone.slice(0, gone.lastIndexOf('/') + 1);
+  expect(notFound.length).toBeGreaterThan(0);
+  expect(notFound.filter((url) => !url.startsWith(goneFolder))).toEqual([]);
+  const chunkError = new RegExp(
+    `^\\[shell\\] remote module "mf_admin_inquiries/Inquiries" failed to load ChunkLoadError: Loading chunk \\S+ failed\\.\\n` +
+      `\\(error: ${goneFolder.replace(/[.:/]/g, '\\$&')}`,
+  );
+  expect(log.unexpected(/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/, chunkError)).toEqual([]);
+});
