@@ -17,6 +17,7 @@ import {
   sharedNeeds,
   sharedOffers,
   shellDeclaration,
+  sourceKey,
   writeRuntimePlugin,
   type SharedLibrary,
 } from './stack/src/build/federation-contract';
@@ -318,6 +319,17 @@ function baseConfig({ dir, mode }: PackageOptions, title: string, headScript?: s
   };
 }
 
+/** What a remote's build is made from, for its chunk-loading global (sourceKey). */
+const buildSources = (dir: string) => [
+  path.join(dir, 'src'),
+  path.join(dir, 'package.json'),
+  path.join(dir, '..', 'web-kit', 'src'),
+  path.join(dir, '..', 'shared-contracts', 'src'),
+  path.join(dir, '..', 'stack', 'src', 'build'),
+  path.join(dir, '..', 'rspack.base.ts'),
+  path.join(dir, '..', 'package-lock.json'),
+];
+
 /** A remote: its pages (`remote`, its src/app/pages.ts) through mf-manifest.json + remoteEntry.js, and a standalone app in dev. */
 export function createRemoteConfig(options: PackageOptions & { remote: RemoteSource }): Configuration {
   const { dir } = options;
@@ -344,6 +356,11 @@ export function createRemoteConfig(options: PackageOptions & { remote: RemoteSou
       // 'auto': chunks load relative to wherever remoteEntry.js was fetched from, so one build can be served
       // from any origin (another port, a CDN folder) without rebuilding.
       publicPath: 'auto',
+      // One global per build of this remote: a tab that loads another build of it (a deploy or rollback picked up
+      // without a reload) must not take the chunks the first build pushed under the same names for its own.
+      ...(options.mode === 'production'
+        ? { chunkLoadingGlobal: `rspackChunk_${remote.name}_${sourceKey(buildSources(dir))}` }
+        : {}),
     },
     optimization: {
       ...config.optimization,

@@ -15,10 +15,8 @@ import { expectRemoteFallback, expectRemoteRendered, remoteSection } from '../su
  * Directions covered: the new remote against the old shell (cases 1-4 below). A remote built before a change of the
  * shell's lists meets the same runtime rule as case 1 (the shell's copy lacks a name the remote imports, here only
  * used in a dialog opened later) and is what case 1 exercises; a rebuilt shell is not started here.
- * Not covered yet: rolling back from a build made from other sources in an open tab (the new page's build back to the
- * current one, or a build whose page throws back to the current one). The two builds share their chunk-loading
- * global and chunk names, so the second container takes the first one's chunks for loaded and its page fails with
- * "s[e] is not a function" until a reload; case 4 rolls back from a copy of the current build, which is unaffected.
+ * Case 3 also rolls back from a build made from other sources in the open tab: each build of a remote has a
+ * chunk-loading global of its own (rspack.base.ts), so the second never takes the first one's chunks for its own.
  */
 
 // The config is changed in the browser only, which the CSP the real server derives from its own config rightly
@@ -262,7 +260,8 @@ test('case 3, a new page shipped with its remote: the sidebar lists it and it re
   page,
 }) => {
   const log = watchConsole(page);
-  await routeConfig(page, () => ({ mf_admin_inquiries: cdn.manifestUrl(REPORTS.name) }));
+  let deployed: Record<string, string> = { mf_admin_inquiries: cdn.manifestUrl(REPORTS.name) };
+  await routeConfig(page, () => deployed);
   await signInAsStaff(page);
 
   // Sidebar order follows the declared order (Reports: 35, between Inquiries 30 and Settings 40).
@@ -283,6 +282,24 @@ test('case 3, a new page shipped with its remote: the sidebar lists it and it re
   await page.goto(REPORTS_PAGE.path);
   await expectRemoteRendered(page, REPORTS_PAGE.remoteId);
   await expect(fallbacks(page)).toHaveCount(0);
+
+  // Rolled back by config while the tab is open: the next navigation loads the previous build (another build of the
+  // same remote in the same tab) and drops the page and its menu entry, without a reload.
+  await markNoReload(page);
+  deployed = {};
+  await openFromSidebar(page, ADMIN_PAGES[0]!);
+  await expect(sidebarOf(page).getByRole('menuitem')).toHaveText([
+    MESSAGES.adminNav.dashboard,
+    MESSAGES.adminNav.content,
+    MESSAGES.adminNav.inquiries,
+    MESSAGES.adminNav.settings,
+    MESSAGES.adminNav.serviceArea,
+  ]);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading })).toBeVisible();
+  await visitEveryAdminPage(page, ADMIN_PAGES);
+  await expect(fallbacks(page)).toHaveCount(0);
+  expect(await stillNoReload(page)).toBe(true);
 
   expect(log.unexpected()).toEqual([]);
 });

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FEDERATION_CONTRACT, parseRemoteDeclaration } from 'shared-contracts';
-import { exposeModules, remoteDeclaration, sharedNeeds, sharedOffers } from './federation-contract';
+import {
+  exposeModules,
+  remoteDeclaration,
+  sharedNeeds,
+  sharedOffers,
+  sourceKey,
+} from './federation-contract';
 
 const rootDir = path.resolve(__dirname, '..', '..', '..');
 const remoteDir = path.join(rootDir, 'mf-admin-inquiries');
@@ -66,5 +72,20 @@ describe("a remote's exposed modules", () => {
     expect(readFileSync(exposes['./NewInquiryAlerts']!, 'utf8')).toContain(
       'src/app/extensions/NewInquiryAlerts.tsx',
     );
+  });
+});
+
+describe("a build's source key (its chunk-loading global)", () => {
+  it('is the same for the same sources, differs when a file differs, and ignores node_modules', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sources-'));
+    mkdirSync(path.join(dir, 'src'));
+    mkdirSync(path.join(dir, 'node_modules'));
+    writeFileSync(path.join(dir, 'src', 'page.tsx'), 'export const a = 1;\n');
+    const before = sourceKey([path.join(dir, 'src'), dir]);
+    expect(sourceKey([path.join(dir, 'src'), dir])).toBe(before);
+    writeFileSync(path.join(dir, 'node_modules', 'generated.js'), 'x');
+    expect(sourceKey([path.join(dir, 'src'), dir])).toBe(before);
+    writeFileSync(path.join(dir, 'src', 'page.tsx'), 'export const a = 2;\n');
+    expect(sourceKey([path.join(dir, 'src'), dir])).not.toBe(before);
   });
 });

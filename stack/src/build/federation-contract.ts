@@ -7,7 +7,8 @@
  * - the exposed modules: each page or extension of a remote wrapped in its section's providers, so the remote's own
  *   copy of antd or React Query (taken when the shell's lacks a name) still gets the brand theme and the QueryClient.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -158,4 +159,22 @@ export function exposeModules(
       return [`./${expose}`, generated];
     }),
   );
+}
+
+/**
+ * A key of what a build is made from (its files and folders, node_modules skipped): equal for a rebuild of the same
+ * sources, different as soon as one file differs. A remote's chunk-loading global carries it: two builds of one remote
+ * in one tab (a rollback or a new version without a reload) push their chunks to different globals, so the second
+ * never takes the first one's chunks of the same name for its own.
+ */
+export function sourceKey(paths: string[]): string {
+  const hash = createHash('sha256');
+  const add = (file: string) => {
+    if (!existsSync(file)) return;
+    if (statSync(file).isDirectory()) {
+      for (const entry of readdirSync(file).sort()) if (entry !== 'node_modules') add(path.join(file, entry));
+    } else hash.update(file).update(readFileSync(file));
+  };
+  for (const file of paths) add(file);
+  return hash.digest('hex').slice(0, 10);
 }

@@ -31,8 +31,12 @@ export function loadSection(section: PageSection): Promise<void> {
 export async function applyCurrentConfig(): Promise<void> {
   const { remotes, unavailable, sections } = currentDeployment();
   if (!remotes) return;
-  // no-cache: a conditional request (304 while unchanged) rather than the HTTP cache's copy.
-  const config = await loadRuntimeConfig('/config.json', (url) => fetch(url, { cache: 'no-cache' }));
+  // no-cache: a conditional request (304 while unchanged) rather than the HTTP cache's copy. Credentials omitted (the
+  // file needs none) so the request never matches the page's <link rel=preload> of /config.json: a preloaded response
+  // nobody took would answer it with the config of the page's load.
+  const config = await loadRuntimeConfig('/config.json', (url) =>
+    fetch(url, { cache: 'no-cache', credentials: 'omit' }),
+  );
   const changed = REMOTE_NAMES.filter((name) => config.remotes[name] !== remotes[name]);
   for (const name of changed) {
     forgetManifest(remotes[name]);
