@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BUSINESS, MESSAGES } from 'shared-contracts';
 import { loginForm, signInAsStaff, STAFF } from '../support/auth';
 import { remoteSection } from '../support/stack';
+import { tokenColour } from '../support/design-tokens';
 
 /**
  * Issue 17, brand and clear words, on a desktop and on a phone: the sign-in page and the back office wear the public
@@ -14,18 +15,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 const LOGO = `${BUSINESS.name} logo`;
-
-/** A design token of the page (`--brick`...) as the browser computes colours: 'rgb(r, g, b)'. */
-async function tokenColour(page: Page, name: string): Promise<string> {
-  return page.evaluate((property) => {
-    const probe = document.createElement('span');
-    probe.style.color = `var(${property})`;
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  }, name);
-}
 
 /** A font token (`--font-body`...), quotes dropped: computed font-family lists quote names their own way. */
 async function fontToken(page: Page, name: string): Promise<string> {

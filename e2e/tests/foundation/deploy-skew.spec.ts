@@ -4,6 +4,7 @@ import { signInAsStaff } from '../support/auth';
 import { dialogTitled, quoteFor, rowWith, searchBox, staffApi, unique } from '../support/inquiries';
 import { brokenCopyOf, buildVariant, currentDist, exposeFiles, replaceOnce, VersionCdn, type Variant } from '../support/skew-builds';
 import { expectRemoteFallback, expectRemoteRendered, remoteSection } from '../support/stack';
+import { tokenColour } from '../support/design-tokens';
 
 /**
  * Issue 25: each team ships its remote alone. Remotes built from other sources than the running shell (variant
@@ -175,18 +176,6 @@ async function visitEveryAdminPage(
 /** The tab has not been reloaded since `markNoReload` (a full reload would drop the window property). */
 const markNoReload = (page: Page) => page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
 const stillNoReload = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
-
-/** A design token of the page as the browser computes colours (see tests/auth/brand.spec.ts). */
-function tokenColour(page: Page, name: string): Promise<string> {
-  return page.evaluate((property) => {
-    const probe = document.createElement('span');
-    probe.style.color = `var(${property})`;
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  }, name);
-}
 
 test('case 1, shared-subset skew: a remote needing an antd name the shell lacks uses its own antd, in the brand theme', async ({
   page,

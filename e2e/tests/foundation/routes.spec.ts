@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts';
-import { loginForm, STAFF } from '../support/auth';
+import { submitLogin } from '../support/auth';
 import { NAV_ITEMS } from '../support/site-pages';
 import { expectRemoteRendered, openAdminPage } from '../support/stack';
 
@@ -94,10 +94,7 @@ test("the back office's pages are known to staff only: an unknown /admin path as
 }) => {
   await page.goto('/admin/no-such-page');
   await page.waitForURL((url) => url.pathname === '/admin/login');
-  const form = loginForm(page);
-  await form.email.fill(STAFF.email);
-  await form.password.fill(STAFF.password);
-  await form.submit.click();
+  await submitLogin(page);
   // Signing in returns to the path asked for, which no admin remote declares.
   await page.waitForURL((url) => url.pathname === '/admin/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading })).toBeVisible();

@@ -18,13 +18,18 @@ export function loginForm(page: Page) {
   };
 }
 
-/** Signs in through /admin/login with the password tab and waits for the dashboard. */
-export async function signInAsStaff(page: Page, credentials = STAFF): Promise<void> {
-  await page.goto('/admin/login');
+/** Fills and sends the password form of the sign-in page already shown. */
+export async function submitLogin(page: Page, credentials = STAFF): Promise<void> {
   const form = loginForm(page);
   await form.email.fill(credentials.email);
   await form.password.fill(credentials.password);
   await form.submit.click();
+}
+
+/** Signs in through /admin/login with the password tab and waits for the dashboard. */
+export async function signInAsStaff(page: Page, credentials = STAFF): Promise<void> {
+  await page.goto('/admin/login');
+  await submitLogin(page, credentials);
   await page.waitForURL((url) => url.pathname === '/admin');
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.dashboard.heading })).toBeVisible();
 }
