@@ -72,7 +72,7 @@ export function configureApp(app: NestExpressApplication, env: EnvironmentVariab
     app.use(UPLOADS_ROUTE, serveStoredImages(images));
   }
 
-  if (env.SWAGGER_ENABLED) {
+  if (env.swaggerEnabled) {
     const config = new DocumentBuilder()
       .setTitle('Masonry site API')
       .setDescription(

@@ -113,6 +113,49 @@ describe('validateEnv', () => {
     }
   });
 
+  it('listens on loopback on a developer machine and in tests, on every interface in production', () => {
+    expect(validateEnv({ NODE_ENV: 'development' }).bindHost).toBe('127.0.0.1');
+    expect(validateEnv({ NODE_ENV: 'test' }).bindHost).toBe('127.0.0.1');
+    expect(validateEnv({}).bindHost).toBe('0.0.0.0');
+    expect(validateEnv({ BIND_HOST: '::' }).bindHost).toBe('::');
+    expect(() => validateEnv({ BIND_HOST: 'my host' })).toThrow(/BIND_HOST must be an IP address/);
+  });
+
+  it('refuses the Auth emulator on any interface but loopback: unsigned tokens would reach the network', () => {
+    const local = { NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    for (const host of ['0.0.0.0', '::', '192.0.2.2', '::ffff:192.0.2.2']) {
+      expect(() => validateEnv({ ...local, BIND_HOST: host })).toThrow(
+        new RegExp(
+          `FIREBASE_AUTH_EMULATOR_HOST needs BIND_HOST on loopback \\(now ${host.replace(/\./g, '\\.')}\\)`,
+        ),
+      );
+    }
+    for (const host of ['127.0.0.1', '::1', 'localhost']) {
+      expect(validateEnv({ ...local, BIND_HOST: host }).bindHost).toBe(host);
+    }
+    expect(validateEnv({ BIND_HOST: '0.0.0.0' }).bindHost).toBe('0.0.0.0');
+  });
+
+  it('ends slow requests within seconds by default: headers after 10 s, the whole request after 30 s', () => {
+    const env = validateEnv({});
+    expect([env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS]).toEqual([10_000, 30_000]);
+    expect(validateEnv({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '5000' }).REQUEST_TIMEOUT_MS).toBe(
+      5000,
+    );
+    expect(() => validateEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' })).toThrow(
+      /REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => validateEnv({ HEADERS_TIMEOUT_MS: '10' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(validateEnv({}).MAX_CONNECTIONS_PER_IP).toBe(64);
+  });
+
+  it('serves the API docs on a developer machine and in tests, in production only when switched on', () => {
+    expect(validateEnv({}).swaggerEnabled).toBe(false);
+    expect(validateEnv({ SWAGGER_ENABLED: 'true' }).swaggerEnabled).toBe(true);
+    expect(validateEnv({ NODE_ENV: 'development' }).swaggerEnabled).toBe(true);
+    expect(validateEnv({ NODE_ENV: 'test', SWAGGER_ENABLED: 'false' }).swaggerEnabled).toBe(false);
+  });
+
   it('stops the app from starting with a bad DATABASE_URL', async () => {
     await expect(
       createApp({ env: { DATABASE_URL: 'mysql://root@localhost/db' }, logger: false }),

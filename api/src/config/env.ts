@@ -15,7 +15,8 @@ import {
 } from 'class-validator';
 import { isAbsolute, resolve } from 'node:path';
 import { API_ROOT } from './paths.js';
-import { IsHttpUrl, IsOriginList, IsPostgresUrl, IsRedisUrl, IsTrustProxy } from './env.validators.js';
+import { isLoopbackHost } from '../common/client-address.js';
+import { IsBindHost, IsHttpUrl, IsOriginList, IsPostgresUrl, IsRedisUrl, IsTrustProxy } from './env.validators.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -52,6 +53,38 @@ export class EnvironmentVariables {
   @Min(0) // 0 = any free port (tests, bench)
   @Max(65535)
   PORT: number = 3100;
+
+  /**
+   * The interface to listen on. Unset: loopback on a developer's machine or in tests (development/test), every
+   * interface in production, where a load balancer or container network must reach the API.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsBindHost()
+  BIND_HOST?: string;
+
+  /** How long a client may take to send its request headers; longer is cut with 408 (slowloris). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(300_000)
+  HEADERS_TIMEOUT_MS: number = 10_000;
+
+  /** How long a client may take to send its whole request, body included; longer is cut with 408. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(600_000)
+  REQUEST_TIMEOUT_MS: number = 30_000;
+
+  /**
+   * Open connections one client may hold at once (IPv6: per /64); more are closed on arrival (0 = no cap). A peer
+   * TRUST_PROXY names is a proxy speaking for many clients and is not capped: the proxy caps them (docs/security.md).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  MAX_CONNECTIONS_PER_IP: number = 64;
 
   /** Set: that PostgreSQL. Unset: the embedded PGlite database in PGLITE_DATA_DIR. */
   @Transform(emptyToUndefined)
@@ -120,9 +153,11 @@ export class EnvironmentVariables {
   @Min(1)
   THROTTLE_LIMIT: number = 10;
 
+  /** The OpenAPI document at /api/docs. Unset: on in development and test, off in production (it maps every route). */
   @Transform(toBool)
+  @IsOptional()
   @IsBoolean()
-  SWAGGER_ENABLED: boolean = true;
+  SWAGGER_ENABLED?: boolean;
 
   /** How long public content/gallery reads are cached in memory (0 = off). Own writes clear it at once. */
   @Transform(toInt)
@@ -224,6 +259,14 @@ export class EnvironmentVariables {
     return this.NODE_ENV === 'development' || this.NODE_ENV === 'test';
   }
 
+  get bindHost(): string {
+    return this.BIND_HOST ?? (this.isLocal ? '127.0.0.1' : '0.0.0.0');
+  }
+
+  get swaggerEnabled(): boolean {
+    return this.SWAGGER_ENABLED ?? this.isLocal;
+  }
+
   get corsOrigins(): string[] {
     return this.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -263,6 +306,8 @@ function describe(errors: ValidationError[]): string[] {
 export function validateEnv(raw: Record<string, string | undefined>): EnvironmentVariables {
   // Only our own keys: the rest of process.env is not ours to validate.
   const keys = Object.keys(new EnvironmentVariables()).concat([
+    'BIND_HOST',
+    'SWAGGER_ENABLED',
     'DATABASE_URL',
     'FIREBASE_AUTH_EMULATOR_HOST',
     'PUBLIC_URL',
@@ -285,6 +330,16 @@ export function validateEnv(raw: Record<string, string | undefined>): Environmen
       `FIREBASE_AUTH_EMULATOR_HOST is only allowed with NODE_ENV=development or test (now ${env.NODE_ENV}${
         picked.NODE_ENV === undefined ? ', the default' : ''
       }): firebase-admin would accept unsigned tokens`,
+    );
+  }
+  if (env.REQUEST_TIMEOUT_MS < env.HEADERS_TIMEOUT_MS) {
+    problems.push('REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS (the headers are part of the request)');
+  }
+  // On any other interface, anyone on the network could sign in as staff with a token they wrote themselves.
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(env.bindHost)) {
+    problems.push(
+      `FIREBASE_AUTH_EMULATOR_HOST needs BIND_HOST on loopback (now ${env.bindHost}): firebase-admin accepts ` +
+        'unsigned tokens, so anyone who can reach the API could act as staff',
     );
   }
   if (problems.length > 0) {

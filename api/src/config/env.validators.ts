@@ -90,3 +90,9 @@ export const IsTrustProxy = rule(
   },
   'TRUST_PROXY must be "false", a hop count, or a comma list of proxy addresses/subnets (e.g. "loopback" or "10.0.0.0/8"); "true" is refused because it lets any client forge its IP',
 );
+
+export const IsBindHost = rule(
+  'isBindHost',
+  (value) => typeof value === 'string' && (value === 'localhost' || isIP(value) !== 0),
+  'BIND_HOST must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, or localhost',
+);

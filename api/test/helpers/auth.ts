@@ -63,18 +63,20 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 /**
  * An unsigned token shaped like an emulator token. With `uid` of no real account it is a forgery the server must
- * refuse even in emulator mode (account lookup); `expired` makes it stale; `audience` targets another project.
+ * refuse even in emulator mode (account lookup); `expired` makes it stale; `audience` targets another project;
+ * `fresh` dates its sign-in now, after the account's creation (a forgery for an account made a moment ago that the
+ * emulator accepts, as Google would not).
  */
 export function forgeToken(
-  options: { uid?: string; email?: string; expired?: boolean; audience?: string } = {},
+  options: { uid?: string; email?: string; expired?: boolean; audience?: string; fresh?: boolean } = {},
 ): string {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(Date.now() / 1000) + (options.fresh ? 1 : 0);
   const uid = options.uid ?? randomUUID().replace(/-/g, '').slice(0, 28);
   const aud = options.audience ?? PROJECT_ID;
   const payload = {
     iss: `https://securetoken.google.com/${aud}`,
     aud,
-    auth_time: now - 60,
+    auth_time: options.fresh ? now : now - 60,
     user_id: uid,
     sub: uid,
     iat: options.expired ? now - 7200 : now - 60,
