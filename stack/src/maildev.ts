@@ -8,6 +8,9 @@ export interface MailDevOptions {
   webPort: number;
 }
 
+/** The local mail server's program (maildev-server/main.ts: loopback only, closed to other sites' pages). */
+const ENTRY = path.join(import.meta.dirname, 'maildev-server', 'main.ts');
+
 /**
  * The local mail server of the new-quote e-mails (npm `maildev`): SMTP for the API, a web inbox and its REST API
  * (/api/email) for people and the e2e tests. Reused when both ports already answer (a developer's own MailDev).
@@ -22,11 +25,11 @@ export async function ensureMailDev(
     return;
   }
   console.log('MailDev: starting...');
-  const maildev = path.join(options.rootDir, 'node_modules', '.bin', 'maildev');
+  // node itself with tsx as a loader, like the shell server: npm's wrapper would end it on SIGTERM before it closed.
   const proc = startProcess(
     'maildev',
-    maildev,
-    ['--smtp', String(options.smtpPort), '--web', String(options.webPort), '--ip', '127.0.0.1', '--silent'],
+    process.execPath,
+    ['--import', 'tsx', ENTRY, String(options.smtpPort), String(options.webPort)],
     { cwd: options.rootDir, env: process.env, onUnexpectedExit: hooks.onUnexpectedExit },
   );
   hooks.onStart(proc);

@@ -105,6 +105,8 @@ async function startApi(): Promise<void> {
       ...env,
       NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
       PORT: String(ports.api),
+      // The API refuses a non-loopback BIND_HOST while it trusts the Auth emulator (unsigned tokens).
+      BIND_HOST: bindHost,
       PUBLIC_URL: apiUrl,
       CORS_ORIGINS: env.CORS_ORIGINS || [...origins].join(','),
       COMPANY_DOMAIN: companyDomain,

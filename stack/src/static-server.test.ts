@@ -146,3 +146,24 @@ describe('static server securityHeaders', () => {
     }
   });
 });
+
+describe('static server and the files that are instructions to it', () => {
+  let server: RunningServer;
+  const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head></head></html>');
+  writeFileSync(path.join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+
+  beforeAll(async () => {
+    server = await startStaticServer({ root, port: 0, spa: true });
+  });
+  afterAll(() => server.close());
+
+  it.each(['/_headers', '/_headers/', '/%5Fheaders', '/x/..%2F_headers', '/_headers?download=1'])(
+    'answers 404 for the CDN rules file however it is asked for: %s',
+    async (asked) => {
+      const response = await fetch(server.url + asked);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('X-Frame-Options');
+    },
+  );
+});

@@ -34,7 +34,7 @@ const MIME: Record<string, string> = {
  * Files of a dist folder that are instructions to whoever serves it, never content: `_headers` (the security headers
  * for a CDN, see security-headers/headers-file.ts) lists the site's policy and is not for visitors.
  */
-const SERVER_ONLY_FILES = new Set(['/_headers']);
+const SERVER_ONLY_FILES = new Set(['_headers']);
 
 /** Files whose name stays the same across builds: browsers must revalidate them every time. */
 const NO_CACHE_FILES = new Set(['index.html', 'config.json', 'mf-manifest.json', 'remoteEntry.js']);
@@ -176,8 +176,9 @@ export async function handleStaticRequest(
     return;
   }
 
-  if (SERVER_ONLY_FILES.has(urlPath)) return send(res, 404, 'Not Found');
   let file = await fileAt(root, urlPath);
+  // Judged by the file found, not the path asked for: "/_headers/" reaches the same file.
+  if (file && SERVER_ONLY_FILES.has(path.relative(root, file))) return send(res, 404, 'Not Found');
   // SPA fallback only for page-like paths: a missing chunk must stay a real 404.
   if (!file && options.spa && path.extname(urlPath) === '') file = await fileAt(root, '/index.html');
   if (!file) return send(res, 404, 'Not Found');
