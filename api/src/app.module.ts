@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { MESSAGES } from 'shared-contracts';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { clientBucket } from './common/client-address.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { AppConfigModule } from './config/config.module.js';
 import { EnvironmentVariables } from './config/env.js';
@@ -42,6 +43,8 @@ export class AppModule {
             // '-<name>' suffix no client reads); the only limited route is the quote form anyway.
             throttlers: [{ name: 'default', ttl: env.THROTTLE_TTL_MS, limit: env.THROTTLE_LIMIT }],
             skipIf: () => !env.THROTTLE_ENABLED,
+            // A host's IPv6 /64 and both its loopback addresses are one client (req.ip: see TRUST_PROXY).
+            getTracker: (req: Record<string, unknown>) => clientBucket(req.ip as string | undefined),
             errorMessage: (_context, limit) => MESSAGES.quote.tooManyRequestsRetryIn(limit.timeToBlockExpire),
           }),
         }),

@@ -172,6 +172,17 @@ describe('quote rate limit', () => {
     });
   });
 
+  it('counts the addresses of one IPv6 /64 as one client, and 127.0.0.1 and ::1 as one host', async () => {
+    await withEmptyApp({ THROTTLE_LIMIT: '1', TRUST_PROXY: 'loopback' }, async (t) => {
+      await post(t, '2001:db8:1:2::a').expect(201);
+      await post(t, '2001:db8:1:2:ffff:ffff:ffff:fffe').expect(429);
+      await post(t, '2001:db8:1:3::a').expect(201);
+      await post(t, '127.0.0.1').expect(201);
+      await post(t, '::1').expect(429);
+      await post(t, '::ffff:127.0.0.1').expect(429);
+    });
+  });
+
   it('can be switched off (THROTTLE_ENABLED=false, used by the bench)', async () => {
     await withEmptyApp({ THROTTLE_LIMIT: '1', THROTTLE_ENABLED: 'false' }, async (t) => {
       for (let i = 0; i < 3; i++) await post(t).expect(201);
