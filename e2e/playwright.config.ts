@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { LAUNCHER_COMMAND, stackPorts, publicHost } from '../stack.config';
-
-const ports = stackPorts();
-const baseURL = process.env.PLAYWRIGHT_BASE_URL || `http://${publicHost()}:${ports.shell}`;
+import { LAUNCHER_COMMAND } from '../stack.config';
+import { SITE_URL as baseURL } from './site-url';
 const isCI = Boolean(process.env.CI);
 
 /**

@@ -1,10 +1,21 @@
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts';
 import { signInAsStaff } from '../support/auth';
 import { dialogTitled, quoteFor, rowWith, searchBox, staffApi, unique } from '../support/inquiries';
-import { brokenCopyOf, buildVariant, currentDist, exposeFiles, replaceOnce, VersionCdn, type Variant } from '../support/skew-builds';
+import {
+  brokenCopyOf,
+  buildVariant,
+  currentDist,
+  exposeFiles,
+  replaceOnce,
+  ShellDeployment,
+  VersionCdn,
+  type Variant,
+} from '../support/skew-builds';
 import { expectRemoteFallback, expectRemoteRendered, remoteSection } from '../support/stack';
 import { tokenColour } from '../support/design-tokens';
+import { SITE_URL } from '../../site-url';
 
 /**
  * Issue 25: each team ships its remote alone. Remotes built from other sources than the running shell (variant
@@ -13,9 +24,9 @@ import { tokenColour } from '../support/design-tokens';
  * staff, every admin page renders and works, no fallback shows where none is expected and the console stays free of
  * errors, and config changes apply without a reload.
  *
- * Directions covered: the new remote against the old shell (cases 1-4 below). A remote built before a change of the
- * shell's lists meets the same runtime rule as case 1 (the shell's copy lacks a name the remote imports, here only
- * used in a dialog opened later) and is what case 1 exercises; a rebuilt shell is not started here.
+ * Both directions: the new remote against the old shell (cases 1-4), and the remotes as deployed against a new shell
+ * (cases 5-6: a shell build served by the shell's production server in place of the launcher's, its antd subset
+ * without a name only a remote imports, its web-kit a minor version ahead).
  * Case 3 also rolls back from a build made from other sources in the open tab: each build of a remote has a
  * chunk-loading global of its own (rspack.base.ts), so the second never takes the first one's chunks for its own.
  */
@@ -76,15 +87,31 @@ const REPORTS: Variant = {
   },
 };
 
+/**
+ * Cases 5-6: a new shell whose antd subset drops `Descriptions` (the shell never imports it; the inquiries remote shows
+ * it on the dashboard and in the details dialog) and whose web-kit is 1.2.0 (the remotes require ^1.1.0).
+ */
+const NEW_SHELL: Variant = {
+  name: 'new-shell',
+  pkg: 'shell',
+  webKitVersion: '1.2.0',
+  edits: { 'stack/src/build/shared-subsets.ts': (text) => replaceOnce(text, `    'Descriptions',\n`, '') },
+};
+
 let cdn: VersionCdn;
+let newShell: ShellDeployment;
+let newShellDist: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const [steps, newerWebKit, reports] = await Promise.all([
+  test.setTimeout(240_000);
+  const [steps, newerWebKit, reports, shellDist] = await Promise.all([
     buildVariant(STEPS),
     buildVariant(NEWER_WEB_KIT),
     buildVariant(REPORTS),
+    buildVariant(NEW_SHELL),
   ]);
+  newShellDist = shellDist;
+  newShell = new ShellDeployment(shellDist, new URL(SITE_URL).origin);
   // Case 4: the current inquiries build, deployed with the chunks of its Inquiries page missing (a build that is gone).
   const inquiriesOnly = new Set(exposeFiles(currentDist(INQUIRIES), './Inquiries'));
   const goneChunks = brokenCopyOf(INQUIRIES, 'gone-chunks', (file) => inquiriesOnly.has(file));
@@ -94,11 +121,11 @@ test.beforeAll(async () => {
     [REPORTS.name]: { pkg: INQUIRIES, dist: reports },
     'gone-chunks': { pkg: INQUIRIES, dist: goneChunks },
   });
-  await cdn.start();
+  await Promise.all([cdn.start(), newShell.start()]);
 });
 
 test.afterAll(async () => {
-  await cdn?.stop();
+  await Promise.all([cdn?.stop(), newShell?.stop()]);
 });
 
 /**
@@ -173,6 +200,30 @@ async function visitEveryAdminPage(
   }
 }
 
+/** Opens the details dialog of the inquiry `quote` made, from the inquiries page. */
+async function openDetailsOf(page: Page, quote: { email: string; name: string }) {
+  await openFromSidebar(page, ADMIN_PAGES[2]!);
+  await searchBox(page).fill(quote.email);
+  const row = rowWith(page, quote.email);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `View details of the inquiry from ${quote.name}` }).click();
+  const dialog = dialogTitled(page, MESSAGES.inquiry.detailsTitle);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The details dialog wears the brand (its section's theme provider reaches the antd it renders with) and works. */
+async function expectDialogWorksInBrand(page: Page, dialog: ReturnType<typeof dialogTitled>): Promise<void> {
+  const addNote = dialog.getByRole('button', { name: MESSAGES.inquiry.addNote });
+  await expect(addNote).toBeVisible();
+  await expect(addNote).toHaveCSS('background-color', await tokenColour(page, '--brick'));
+  const note = `Called back ${unique()}`;
+  await dialog.getByRole('textbox').last().fill(note);
+  await addNote.click();
+  await expect(dialog.getByText(note)).toBeVisible();
+  await expect(fallbacks(page)).toHaveCount(0);
+}
+
 /** The tab has not been reloaded since `markNoReload` (a full reload would drop the window property). */
 const markNoReload = (page: Page) => page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
 const stillNoReload = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
@@ -190,26 +241,11 @@ test('case 1, shared-subset skew: a remote needing an antd name the shell lacks 
   await visitEveryAdminPage(page, ADMIN_PAGES);
 
   // The new name is only used in the details dialog, opened after the page's first render.
-  await openFromSidebar(page, ADMIN_PAGES[2]!);
-  await searchBox(page).fill(quote.email);
-  const row = rowWith(page, quote.email);
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: `View details of the inquiry from ${quote.name}` }).click();
-  const dialog = dialogTitled(page, MESSAGES.inquiry.detailsTitle);
-  await expect(dialog).toBeVisible();
+  const dialog = await openDetailsOf(page, quote);
   const progress = dialog.getByRole('group', { name: 'Status progress' });
   await expect(progress).toBeVisible();
   for (const status of ['New', 'Responded', 'Closed']) await expect(progress).toContainText(status);
-  // The remote's own antd still wears the brand (its section's theme provider).
-  const addNote = dialog.getByRole('button', { name: MESSAGES.inquiry.addNote });
-  await expect(addNote).toBeVisible();
-  await expect(addNote).toHaveCSS('background-color', await tokenColour(page, '--brick'));
-  // The dialog works: a note is added and shows in the inquiry's history.
-  const note = `Called back ${unique()}`;
-  await dialog.getByRole('textbox').last().fill(note);
-  await addNote.click();
-  await expect(dialog.getByText(note)).toBeVisible();
-  await expect(fallbacks(page)).toHaveCount(0);
+  await expectDialogWorksInBrand(page, dialog);
 
   expect(log.infos).toContainEqual(
     expect.stringMatching(/^\[mf_admin_inquiries\] uses its own antd\b.*the shell's lacks: .*\bSteps\b/),
@@ -293,9 +329,11 @@ test('case 3, a new page shipped with its remote: the sidebar lists it and it re
   expect(log.unexpected()).toEqual([]);
 });
 
-test('case 4, rollback by config: a build whose chunks are gone shows the fallback; pointing back and Retry recover without a reload', async ({
-  page,
-}) => {
+/**
+ * Deploys an inquiries build whose chunks are gone, then rolls back by config while the tab stays open: the section
+ * shows the fallback (after one automatic retry), Retry loads the build the config names now, and no reload happens.
+ */
+async function expectRollbackRecovers(page: Page): Promise<void> {
   const log = watchConsole(page);
   const gone = cdn.manifestUrl('gone-chunks');
   const notFound: string[] = [];
@@ -330,4 +368,42 @@ test('case 4, rollback by config: a build whose chunks are gone shows the fallba
       `\\(error: ${goneFolder.replace(/[.:/]/g, '\\$&')}`,
   );
   expect(log.unexpected(/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/, chunkError)).toEqual([]);
+}
+
+test('case 4, rollback by config: a build whose chunks are gone shows the fallback; pointing back and Retry recover without a reload', async ({
+  page,
+}) => {
+  await expectRollbackRecovers(page);
+});
+
+test('case 5, the remotes as deployed against a new shell: a name dropped from its antd subset is taken from the remote\'s own antd, and web-kit 1.2.0 serves remotes built with 1.1.0', async ({
+  page,
+  request,
+}) => {
+  const log = watchConsole(page);
+  const newShellScripts = new Set(readdirSync(newShellDist).filter((file) => file.endsWith('.js')));
+  for (const file of readdirSync(currentDist('shell'))) newShellScripts.delete(file);
+  const served: string[] = [];
+  page.on('response', (response) => served.push(new URL(response.url()).pathname.slice(1)));
+  await newShell.serveSiteFrom(page);
+  await routeConfig(page, () => ({}));
+  const quote = quoteFor(unique());
+  await (await staffApi(request)).submitQuote(quote);
+
+  await signInAsStaff(page);
+  expect(served.filter((file) => newShellScripts.has(file))).not.toEqual([]);
+  // The dashboard shows a Descriptions (the signed-in account) from the first page on.
+  await visitEveryAdminPage(page, ADMIN_PAGES);
+  await expectDialogWorksInBrand(page, await openDetailsOf(page, quote));
+
+  expect(log.infos).toContainEqual(
+    expect.stringMatching(/^\[mf_admin_inquiries\] uses its own antd\b.*the shell's lacks: .*\bDescriptions\b/),
+  );
+  // web-kit 1.2.0 satisfies every remote's ^1.1.0: one copy, no warning about it.
+  expect(log.unexpected()).toEqual([]);
+});
+
+test('case 6, rollback by config under a new shell: pointing back and Retry recover without a reload', async ({ page }) => {
+  await newShell.serveSiteFrom(page);
+  await expectRollbackRecovers(page);
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startProcess, type ManagedProcess } from '../processes';
+import { startProcess, stopProcess, type ManagedProcess } from '../processes';
 
 /** The production shell server's entry: what `npm run serve:shell -w stack` runs. */
 const ENTRY = path.join(import.meta.dirname, 'main.ts');
@@ -18,3 +18,6 @@ export function startShellServerProcess(
     { cwd: path.resolve(import.meta.dirname, '../..'), env: options.env, onUnexpectedExit: options.onUnexpectedExit },
   );
 }
+
+/** Stops a server `startShellServerProcess` started, letting it close its connections first. */
+export const stopShellServerProcess = (server: ManagedProcess): Promise<void> => stopProcess(server);
