@@ -1,4 +1,5 @@
 import { ZIP_CODE_LENGTH } from './limits.js';
+import * as MESSAGES from './messages/index.js';
 
 /**
  * How the forms read what people type into a ZIP or phone box. Isomorphic on purpose: the browser forms (the quote
@@ -31,3 +32,27 @@ export function normalizeUsPhone(typed: string): string | null {
   if (text.startsWith('+') && national === digits) return null;
   return US_PHONE_PATTERN.test(national) ? national : null;
 }
+
+/** A rule of a text field beyond its length, with the message of the field that breaks it. */
+export interface TextCheck {
+  accepts(text: string): boolean;
+  message: string;
+}
+
+/**
+ * Unicode control (Cc: line breaks, NUL, U+0085) and format (Cf: zero-width characters, direction overrides)
+ * characters: invisible in a name, yet they can reorder what staff read, hide a name entirely or break a line.
+ */
+export const CONTROL_OR_FORMAT_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * What a person's name must be beyond its length (the quote form's zod schema and the API's DTO run these, in this
+ * order, after the length rules): no control or format characters, and at least one letter of any script.
+ */
+export const PERSON_NAME_CHECKS: readonly TextCheck[] = [
+  {
+    accepts: (name) => !CONTROL_OR_FORMAT_CHARACTER.test(name),
+    message: MESSAGES.quote.nameInvisibleCharacters,
+  },
+  { accepts: (name) => /\p{L}/u.test(name), message: MESSAGES.quote.nameNeedsLetter },
+];

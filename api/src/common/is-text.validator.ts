@@ -1,5 +1,5 @@
 import { registerDecorator, type ValidationArguments } from 'class-validator';
-import { EMAIL_PATTERN } from 'shared-contracts';
+import { EMAIL_PATTERN, type TextCheck } from 'shared-contracts';
 
 export interface TextRule {
   /** Minimum length after trimming (the DTO trims first); missing or non-string values fail with `message`. */
@@ -14,15 +14,19 @@ export interface TextRule {
   patternMessage?: string;
   /** The shared e-mail rule (EMAIL_PATTERN), the one the browser forms check. */
   email?: boolean;
+  /** Shared rules beyond the length (e.g. PERSON_NAME_CHECKS), in the zod schema's order, after the length rules. */
+  checks?: readonly TextCheck[];
 }
 
 /** The message of the first rule `value` breaks, or null when it is fine. */
 export function textRuleFailure(value: unknown, rule: TextRule): string | null {
   if (typeof value !== 'string') return rule.message;
-  // PostgreSQL cannot store NUL in text or jsonb; refusing it here keeps it a 400 instead of a database error.
-  if (value.includes('\u0000')) return rule.message;
   if (value.length < (rule.min ?? 0)) return rule.message;
   if (value.length > rule.max) return rule.tooLong;
+  const broken = rule.checks?.find((check) => !check.accepts(value));
+  if (broken) return broken.message;
+  // PostgreSQL cannot store NUL in text or jsonb; refusing it here keeps it a 400 instead of a database error.
+  if (value.includes('\u0000')) return rule.message;
   if (rule.pattern && !rule.pattern.test(value)) return rule.patternMessage ?? rule.message;
   if (rule.email && !EMAIL_PATTERN.test(value)) return rule.message;
   return null;

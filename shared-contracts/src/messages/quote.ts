@@ -8,6 +8,8 @@ export const quote = {
   projectType: 'Please describe your project type',
   message: 'Please provide more details about your project',
   nameTooLong: `Name must be at most ${LIMITS.quote.nameMax} characters`,
+  nameNeedsLetter: 'Name must contain a letter',
+  nameInvisibleCharacters: 'Name must not contain control or invisible formatting characters',
   emailTooLong: `Email must be at most ${LIMITS.quote.emailMax} characters`,
   phoneTooLong: `Phone number must be at most ${LIMITS.quote.phoneMax} characters`,
   projectTypeTooLong: `Project type must be at most ${LIMITS.quote.projectTypeMax} characters`,

@@ -36,6 +36,24 @@ describe('quoteRequestSchema', () => {
     },
   );
 
+  it.each(['12345', '-- ..', '🧱🧱🧱'])('refuses the name %p: a name has a letter', (name) => {
+    expect(errorsFor({ ...valid, name })).toEqual([MESSAGES.quote.nameNeedsLetter]);
+  });
+
+  it.each([
+    ['zero-width spaces only', '\u200b\u200b\u200b'],
+    ['a direction override', 'Maria \u202eazraG'],
+    ['a next-line character (U+0085)', 'Maria\u0085Garza'],
+    ['a line break', 'Maria\nBcc: x@example.com'],
+    ['a zero-width joiner', 'Ma\u200dria'],
+  ])('refuses a name with %s', (_what, name) => {
+    expect(errorsFor({ ...valid, name })[0]).toBe(MESSAGES.quote.nameInvisibleCharacters);
+  });
+
+  it.each(['José Ñúñez', '李小龍', "O'Neil-Smith", 'Ann 🧱 Garza'])('accepts the name %p', (name) => {
+    expect(errorsFor({ ...valid, name })).toEqual([]);
+  });
+
   it('answers an over-long phone with its own message only', () => {
     expect(errorsFor({ ...valid, phone: '1'.repeat(31) })).toEqual([MESSAGES.quote.phoneTooLong]);
   });

@@ -2,7 +2,7 @@
 // phone's main thread ~50 ms to evaluate on /contact. Same rules, same messages, a fraction of the code. Everything
 // the quote form imports stays in this module, so it never pulls classic zod back in.
 import * as z from 'zod/mini';
-import { normalizeUsPhone } from '../input-rules.js';
+import { normalizeUsPhone, PERSON_NAME_CHECKS } from '../input-rules.js';
 import { LIMITS, ZIP_CODE_PATTERN } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
 
@@ -25,7 +25,12 @@ export const EMAIL_PATTERN =
 export const quoteRequestSchema = z.strictObject({
   name: z
     .string(m.name)
-    .check(z.trim(), z.minLength(q.nameMin, m.name), z.maxLength(q.nameMax, m.nameTooLong)),
+    .check(
+      z.trim(),
+      z.minLength(q.nameMin, m.name),
+      z.maxLength(q.nameMax, m.nameTooLong),
+      ...PERSON_NAME_CHECKS.map((check) => z.refine<string>(check.accepts, check.message)),
+    ),
   email: z
     .string(m.email)
     .check(

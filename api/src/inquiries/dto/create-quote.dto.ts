@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, MESSAGES, US_PHONE_PATTERN, ZIP_CODE_PATTERN, type QuoteRequest } from 'shared-contracts';
+import {
+  LIMITS,
+  MESSAGES,
+  PERSON_NAME_CHECKS,
+  US_PHONE_PATTERN,
+  ZIP_CODE_PATTERN,
+  type QuoteRequest,
+} from 'shared-contracts';
 import { IsText } from '../../common/is-text.validator.js';
 import { NormalizeUsPhone, Trim } from '../../common/transforms.js';
 
@@ -8,9 +15,14 @@ const m = MESSAGES.quote;
 
 /** POST /api/public: the quote form's rules and messages (spec section 5), shared with the client via shared-contracts. */
 export class CreateQuoteDto implements QuoteRequest {
-  @ApiProperty({ minLength: q.nameMin, maxLength: q.nameMax, example: 'Maria Garza' })
+  @ApiProperty({
+    minLength: q.nameMin,
+    maxLength: q.nameMax,
+    example: 'Maria Garza',
+    description: 'At least one letter; no control or invisible formatting characters.',
+  })
   @Trim()
-  @IsText({ min: q.nameMin, max: q.nameMax, message: m.name, tooLong: m.nameTooLong })
+  @IsText({ min: q.nameMin, max: q.nameMax, message: m.name, tooLong: m.nameTooLong, checks: PERSON_NAME_CHECKS })
   name!: string;
 
   @ApiProperty({ format: 'email', maxLength: q.emailMax, example: 'maria@example.com' })
