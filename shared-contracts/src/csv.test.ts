@@ -25,8 +25,30 @@ describe('encodeCsvCell', () => {
     expect(encodeCsvCell(input)).toBe(expected);
   });
 
-  it.each(['=SUM(A1:A2)', '+1', '-2+3', '@cmd', '\tx'])('neutralises the formula trigger in %p', (input) => {
+  it.each(['=SUM(A1:A2)', '+1', '-2+3', '@cmd'])('neutralises the formula trigger in %p', (input) => {
     expect(encodeCsvCell(input)).toBe(`'${input}`);
+  });
+
+  it('neutralises a leading tab, and quotes the cell (a tab separates cells in some settings)', () => {
+    expect(encodeCsvCell('\tx')).toBe(`"'\tx"`);
+  });
+
+  it.each([
+    ['a semicolon', 'Semi;=1+1;@x', `"Semi;'=1+1;'@x"`],
+    ['a comma and spaces', 'a,  -b', `"a,  '-b"`],
+    ['a pipe', 'x|+1', `"x|'+1"`],
+    ['a tab', 'a\t=1', `"a\t'=1"`],
+    ['tabs in a row', '\t\t=1', `"'\t'\t'=1"`],
+    ['a line break', 'Hello\n@SUM(1)', `"Hello\n'@SUM(1)"`],
+  ])(
+    'neutralises a formula trigger after %s, where another separator setting starts a cell',
+    (_what, input, expected) => {
+      expect(encodeCsvCell(input)).toBe(expected);
+    },
+  );
+
+  it('leaves triggers inside a cell as they are', () => {
+    expect(encodeCsvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
   });
 
   it('neutralises first, then quotes, so the quote stays inside the field', () => {

@@ -13,17 +13,27 @@ export type CsvCell = string | number | boolean | null | undefined;
  * program show the text as typed, so such cells are prefixed with one (OWASP's recommended neutralisation).
  * Tab and CR are on OWASP's list too: they can start a formula once a spreadsheet trims the cell.
  */
-const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
+const FORMULA_TRIGGER = /[=+\-@\t\r]/;
 
-const NEEDS_QUOTING = /[",\r\n]/;
+/**
+ * Where a spreadsheet may start a new cell inside our text: the file is comma-separated, but a program set to another
+ * separator (semicolon in many European locales, tab, pipe) or one that ignores the quoting splits a cell at these,
+ * and a line break starts a row. So a formula trigger is neutralised after any of them too, spaces between included:
+ * `Semi;=1+1;@x` is written `Semi;'=1+1;'@x`.
+ */
+const FORMULA_AT_A_CELL_START = /(?<=^|[,;\t|\r\n])(\s*?)(?=[=+\-@\t\r])/g;
+
+/** Any of the separators above: a cell holding one is quoted, so a comma-reading program keeps it whole. */
+const NEEDS_QUOTING = /[",;\t|\r\n]/;
 
 /** Encodes one cell: neutralises formula triggers, then quotes per RFC 4180 when needed. */
 export function encodeCsvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   // Numbers are written by us, not by users: a negative number stays a number.
-  if (typeof value === 'string' && FORMULA_TRIGGERS.some((trigger) => text.startsWith(trigger)))
-    text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_TRIGGER.test(text)) {
+    text = text.replace(FORMULA_AT_A_CELL_START, "$1'");
+  }
   return NEEDS_QUOTING.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
