@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { get } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startStaticServer, type RunningServer } from './static-server';
 
@@ -84,6 +84,8 @@ describe('static server compression', () => {
   // Stands in for the build's Zopfli output: any valid gzip of the same bytes, told apart by its length.
   const twin = gzipSync(Buffer.from(script), { level: 1 });
   writeFileSync(path.join(root, 'twin.js.gz'), twin);
+  const brotliTwin = brotliCompressSync(Buffer.from(script), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  writeFileSync(path.join(root, 'twin.js.br'), brotliTwin);
 
   beforeAll(async () => {
     server = await startStaticServer({ root, port: 0 });
@@ -96,6 +98,20 @@ describe('static server compression', () => {
     const response = await get('twin.js');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(Number(response.headers.get('content-length'))).toBe(twin.length);
+    expect(await response.text()).toBe(script);
+  });
+
+  it("serves a browser that reads Brotli the file's Brotli twin", async () => {
+    const response = await fetch(`${server.url}/twin.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(Number(response.headers.get('content-length'))).toBe(brotliTwin.length);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe(script);
+  });
+
+  it('compresses with Brotli on the fly when there is no twin', async () => {
+    const response = await fetch(`${server.url}/app.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toBe(script);
   });
 

@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,18 +42,37 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Text types worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
-/** Gzipped bodies by path + mtime: build output never changes under a running server, so compress once. */
-const gzipCache = new Map<string, Buffer>();
+type Encoding = 'br' | 'gzip';
 
-/** The build's precompressed twin (`<file>.gz`, see build/precompress-plugin.ts) when present, else zlib's best. */
-async function gzipped(file: string, mtimeMs: number): Promise<Buffer> {
-  const key = `${file}:${mtimeMs}`;
-  let body = gzipCache.get(key);
+/** Compressed bodies by encoding, path and mtime: build output never changes under a running server, so compress once. */
+const compressedCache = new Map<string, Buffer>();
+
+/**
+ * The build's precompressed twin (`<file>.br` or `<file>.gz`, see build/precompress-plugin.ts) when present, else
+ * compressed here once (Brotli at quality 9: 11 would hold a large first request up for seconds).
+ */
+async function compressed(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file}:${mtimeMs}`;
+  let body = compressedCache.get(key);
   if (!body) {
-    body = (await readFile(`${file}.gz`).catch(() => undefined)) ?? gzipSync(await readFile(file), { level: 9 });
-    gzipCache.set(key, body);
+    const twin = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined);
+    const content = twin ? undefined : await readFile(file);
+    body =
+      twin ??
+      (encoding === 'br'
+        ? brotliCompressSync(content!, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(content!, { level: 9 }));
+    compressedCache.set(key, body);
   }
   return body;
+}
+
+/** Brotli where the client reads it (every current browser), else gzip. */
+function encodingFor(req: IncomingMessage): Encoding | undefined {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
 }
 
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -196,11 +215,12 @@ export async function handleStaticRequest(
   // Compress text like a production CDN does, so transfer sizes (bundle budget) are what visitors really download.
   if (COMPRESSIBLE.has(ext) && info.size > 1024) {
     res.setHeader('Vary', 'Accept-Encoding');
-    if (acceptsGzip(req)) {
-      const body = await gzipped(file, info.mtimeMs);
+    const encoding = encodingFor(req);
+    if (encoding) {
+      const body = await compressed(file, info.mtimeMs, encoding);
       res.writeHead(200, {
         'Content-Type': MIME[ext] ?? 'application/octet-stream',
-        'Content-Encoding': 'gzip',
+        'Content-Encoding': encoding,
         'Content-Length': body.length,
         'Cache-Control': cacheControlFor(path.basename(file)),
         'X-Content-Type-Options': 'nosniff',
