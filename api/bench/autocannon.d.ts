@@ -7,6 +7,14 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Per request: returns the request to send (e.g. with a body of its own). */
+    requests?: { setupRequest: (request: Request) => Request }[];
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;

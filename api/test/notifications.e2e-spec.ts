@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { count, resetDatabase } from './helpers/db.js';
 import { validQuote } from './helpers/fixtures.js';
 import { freePort } from './helpers/free-port.js';
+import { testKeyPrefix } from './helpers/redis.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 
 /** Fast polling and retries, so "the mail server is back" is noticed in well under a second. */
@@ -105,8 +106,9 @@ describe('new-quote e-mails (transactional outbox)', () => {
       .post('/api/public')
       .send(
         validQuote({
-          name: 'Eve\r\nBcc: victim@evil.test',
+          name: 'Eve <b>Ha</b>',
           email: 'eve@example.com',
+          projectType: 'Patio\r\nBcc: victim@evil.test\u0085\u202e',
           message: '<script>alert(1)</script> <b>bold</b> & more',
         }),
       )
@@ -123,8 +125,9 @@ describe('new-quote e-mails (transactional outbox)', () => {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<b>');
     }
-    expect(staff.subject).toBe('New quote request from Eve Bcc: victim@evil.test: Stone Patio');
-    expect(staff.headers).toMatch(/^Reply-To: "Eve Bcc: victim@evil.test" <eve@example.com>$/im);
+    // Line breaks and U+0085 become spaces, the direction override is dropped.
+    expect(staff.subject).toBe('New quote request from Eve <b>Ha</b>: Patio Bcc: victim@evil.test');
+    expect(staff.headers).toMatch(/^Reply-To: "Eve <b>Ha<\/b>" <eve@example.com>$/im);
     expect(staff.headers).toMatch(/^From: Alamo Test <no-reply@alamomasonry.com>$/im);
     const link = `https://www.example.test/admin/inquiries?inquiry=${res.body.id}`;
     expect(staff.text).toContain(link);
@@ -132,11 +135,75 @@ describe('new-quote e-mails (transactional outbox)', () => {
     expect(staff.text).toContain('Message: <script>alert(1)</script> <b>bold</b> & more');
     expect(staff.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(visitor.headers).toMatch(/^Reply-To: office@alamomasonry.com$/im);
+    expect(visitor.headers).toMatch(/^To: eve@example.com$/im);
     for (const part of [visitor.text, visitor.html]) {
+      expect(part).toContain('Hello Eve,');
       expect(part).toContain('(210) 555-0142'); // the built-in contact phone
       expect(part).toContain('Mon-Fri: 8am-6pm');
     }
-    expect(visitor.html).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; more');
+  });
+
+  it("repeats nothing of the visitor's in the confirmation but a short first name", async () => {
+    const port = await freePort();
+    sink = await startSmtpSink(port);
+    const t = await start(mailEnv(port));
+    await resetDatabase(t.app);
+    const post = (quote: Record<string, unknown>) =>
+      request(t.app.getHttpServer()).post('/api/public').send(validQuote(quote)).expect(201);
+    await post({
+      name: 'Maria NAMEMARKER Garza',
+      email: 'maria@example.com',
+      projectType: 'PROJECTMARKER Patio',
+      message: 'Buy cheap pills at https://spam.example/MESSAGEMARKER now',
+    });
+    // A "first name" that is a payload is not repeated either.
+    await post({ name: 'https://spam.example/x Garza', email: 'link@example.com' });
+    await post({ name: 'Supercalifragilisticexpialidocious Jones', email: 'long@example.com' });
+    await until('6 e-mails', () => sink!.received.length === 6);
+
+    const confirmation = (address: string) => sink!.received.find((mail) => mail.to.includes(address))!;
+    const maria = confirmation('maria@example.com');
+    for (const part of [maria.subject, maria.headers, maria.text, maria.html]) {
+      for (const marker of ['NAMEMARKER', 'PROJECTMARKER', 'MESSAGEMARKER', 'spam.example', 'Garza']) {
+        expect(part).not.toContain(marker);
+      }
+    }
+    expect(maria.text).toMatch(/^Hello Maria,$/m);
+    for (const address of ['link@example.com', 'long@example.com']) {
+      const mail = confirmation(address);
+      expect(mail.text).toMatch(/^Hello,$/m);
+      expect(mail.text).not.toContain('spam.example');
+      expect(mail.text).not.toContain('Supercalifragilistic');
+    }
+    // Staff still get everything the visitor wrote.
+    const staff = sink.received.find((mail) => mail.subject.includes('NAMEMARKER'))!;
+    expect(staff.text).toContain('Buy cheap pills at https://spam.example/MESSAGEMARKER now');
+  });
+
+  it('confirms to one address once per 24 hours across instances; every quote is stored and reaches staff', async () => {
+    const port = await freePort();
+    sink = await startSmtpSink(port);
+    const shared = { ...mailEnv(port), REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: testKeyPrefix() };
+    const [a, b] = [await start(shared), await start(shared)];
+    await resetDatabase(a.app);
+    // One mailbox however it is written: case and a +tag do not make another recipient.
+    const addresses = ['ann@example.com', 'Ann@Example.com', 'ann+2@example.com', 'ann@example.com', 'ANN@example.com'];
+    for (const [i, email] of addresses.entries()) {
+      await request((i % 2 ? b : a).app.getHttpServer())
+        .post('/api/public')
+        .send(validQuote({ email, name: `Ann ${i}` }))
+        .expect(201);
+    }
+    await request(b.app.getHttpServer()).post('/api/public').send(validQuote({ email: 'bob@example.com' })).expect(201);
+    await until('8 e-mails', () => sink!.received.length === 8);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrongly sent extra one
+
+    expect(await count(a.app, 'inquiry')).toBe(6);
+    const staff = sink.received.filter((mail) => mail.subject.startsWith('New quote request from'));
+    const confirmations = sink.received.filter((mail) => mail.subject.startsWith('We received your quote request'));
+    expect(staff).toHaveLength(6);
+    expect(confirmations.map((mail) => mail.to[0])).toEqual(expect.arrayContaining(['ann@example.com', 'bob@example.com']));
+    expect(confirmations).toHaveLength(2);
   });
 
   it('sends the staff e-mail to the admin e-mail and to staff who kept e-mails on, not to those who opted out', async () => {

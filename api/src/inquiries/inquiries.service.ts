@@ -16,6 +16,7 @@ import { EntityManager, Repository } from 'typeorm';
 import type { StaffUser } from '../auth/staff-user.js';
 import { ReadCache } from '../read-cache/read-cache.js';
 import { ReadCaches } from '../read-cache/read-caches.service.js';
+import type { OutboxEmailKind } from '../notifications/entities/outbox-email.entity.js';
 import { NotificationOutbox } from '../notifications/outbox.service.js';
 import { ServiceAreaService } from '../service-area/service-area.service.js';
 import type { CreateQuoteDto } from './dto/create-quote.dto.js';
@@ -77,12 +78,30 @@ export class InquiriesService {
   }
 
   /**
-   * Stores a checked quote as a New inquiry, and its e-mails (transactional outbox: both or neither), in one statement
-   * run by `manager` (the idempotent path passes its transaction's). One statement, so a quote costs one round trip
-   * whether notifications are on or off. The inquiry's JSON is built here, in the shape of `toInquiry`, because the
-   * outbox row stores it as the e-mails will show it.
+   * Stores a checked quote as a New inquiry with its e-mails, run by `manager` (the idempotent path passes its
+   * transaction's). The visitor's confirmation is claimed first (one per address per window) and given back if the
+   * statement fails.
    */
   async insertQuote(dto: CreateQuoteDto, manager: EntityManager): Promise<Inquiry> {
+    const kinds = await this.notifications.newInquiryKinds(dto.email);
+    try {
+      return await this.insertQuoteWith(dto, kinds, manager);
+    } catch (error) {
+      await this.notifications.notStored(dto.email, kinds);
+      throw error;
+    }
+  }
+
+  /**
+   * The inquiry and its outbox rows (transactional outbox: both or neither) in one statement, so a quote costs one
+   * round trip whether notifications are on or off. The inquiry's JSON is built here, in the shape of `toInquiry`,
+   * because the outbox row stores it as the e-mails will show it.
+   */
+  private async insertQuoteWith(
+    dto: CreateQuoteDto,
+    kinds: OutboxEmailKind[],
+    manager: EntityManager,
+  ): Promise<Inquiry> {
     const [stored] = (await manager.query(
       `WITH "stored" AS (
          INSERT INTO "inquiry" ("name", "email", "phone", "zip_code", "project_type", "message", "status")
@@ -97,15 +116,7 @@ export class InquiriesService {
          SELECT "kind", "stored"."inquiry" FROM "stored", unnest($7::varchar[]) AS "kind"
        )
        SELECT "inquiry" FROM "stored"`,
-      [
-        dto.name,
-        dto.email,
-        dto.phone,
-        dto.zipCode,
-        dto.projectType,
-        dto.message,
-        this.notifications.newInquiryKinds(),
-      ],
+      [dto.name, dto.email, dto.phone, dto.zipCode, dto.projectType, dto.message, kinds],
     )) as { inquiry: Inquiry }[];
     return stored!.inquiry;
   }

@@ -18,13 +18,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
-/** For headers: CR, LF and every other control character become a space (nodemailer encodes the rest). */
+/**
+ * For headers: format characters (zero-width, direction overrides: Unicode Cf) are dropped, and CR, LF and every
+ * other control character (Cc, U+0085 among them) or line separator becomes a space (nodemailer encodes the rest).
+ */
 export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  return value
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .trim();
 }
 
-/** The visitor's message keeps its line breaks in HTML, as <br> after escaping. */
+/** The visitor's message keeps its line breaks in HTML (the staff e-mail), as <br> after escaping. */
 const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
 
 const page = (title: string, body: string) =>
@@ -77,36 +82,48 @@ export function staffNewInquiryEmail({ siteName, inquiry, inquiryUrl }: StaffEma
 
 export interface VisitorEmailFacts {
   siteName: string;
-  inquiry: Inquiry;
+  /** The visitor's first name as greetingName gives it ('' for none): the only words of theirs the e-mail repeats. */
+  firstName: string;
   /** The business phone of the stored (or built-in) contact content. */
   phone: string;
 }
 
-export function visitorConfirmationEmail({ siteName, inquiry, phone }: VisitorEmailFacts): ComposedEmail {
+/** The longest first name a confirmation greets with; anything longer is not a name but a payload. */
+export const GREETING_NAME_MAX = 20;
+/** Letters and the marks, apostrophes, hyphens and dots that names are written with. */
+const NAME_WORD = /^[\p{L}\p{M}'’.-]+$/u;
+
+/**
+ * The first word of the name a visitor typed, when it reads as a name (letters, at most GREETING_NAME_MAX), else ''.
+ * The confirmation goes to whatever address the form names, so it repeats nothing else the sender wrote: a message,
+ * link or long "name" would turn the form into a way to mail anyone text of the sender's choosing.
+ */
+export function greetingName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return first.length <= GREETING_NAME_MAX && NAME_WORD.test(first) && /\p{L}/u.test(first) ? first : '';
+}
+
+export function visitorConfirmationEmail({ siteName, firstName, phone }: VisitorEmailFacts): ComposedEmail {
   const subject = headerSafe(`We received your quote request - ${siteName}`);
   const hours = BUSINESS_HOURS.map((row) => `${row.days}: ${row.hours}`);
+  const hello = firstName ? `Hello ${firstName},` : 'Hello,';
   const text = [
-    `Hello ${inquiry.name},`,
+    hello,
     '',
-    `Thank you for your quote request for "${inquiry.projectType}". We received it and will get back to you as soon as possible.`,
+    'Thank you for your quote request. We received it and will get back to you as soon as possible.',
     '',
     `Questions in the meantime? Call us at ${phone}.`,
     'Business hours:',
     ...hours.map((line) => `  ${line}`),
     '',
-    'Your message:',
-    inquiry.message,
-    '',
     siteName,
   ].join('\n');
   const html = page(
     subject,
-    `<p>Hello ${escapeHtml(inquiry.name)},</p>` +
-      `<p>Thank you for your quote request for &quot;${escapeHtml(inquiry.projectType)}&quot;. ` +
-      `We received it and will get back to you as soon as possible.</p>` +
+    `<p>${escapeHtml(hello)}</p>` +
+      `<p>Thank you for your quote request. We received it and will get back to you as soon as possible.</p>` +
       `<p>Questions in the meantime? Call us at <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a>.</p>` +
       `<p><strong>Business hours</strong><br>${hours.map(escapeHtml).join('<br>')}</p>` +
-      `<p><strong>Your message</strong><br>${multiline(inquiry.message)}</p>` +
       `<p>${escapeHtml(siteName)}</p>`,
   );
   return { subject, text, html };

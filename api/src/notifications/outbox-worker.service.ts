@@ -11,7 +11,12 @@ import { DataSource } from 'typeorm';
 import { EnvironmentVariables } from '../config/env.js';
 import { ContentService } from '../content/content.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { headerSafe, staffNewInquiryEmail, visitorConfirmationEmail } from './email-templates.js';
+import {
+  greetingName,
+  headerSafe,
+  staffNewInquiryEmail,
+  visitorConfirmationEmail,
+} from './email-templates.js';
 import type { OutboxEmailEntity } from './entities/outbox-email.entity.js';
 import { MailTransportService } from './mail-transport.service.js';
 
@@ -219,9 +224,14 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       // Reply-To the visitor: staff answer the customer straight from their mail program.
       return { from, to: context.recipients, replyTo: visitor, messageId, ...email };
     }
-    const email = visitorConfirmationEmail({ siteName: context.siteName, inquiry, phone: context.phone });
-    // Reply-To the office: a visitor's reply reaches staff, not the no-reply sender.
-    return { from, to: visitor, replyTo: context.adminEmail, messageId, ...email };
+    const email = visitorConfirmationEmail({
+      siteName: context.siteName,
+      firstName: greetingName(inquiry.name),
+      phone: context.phone,
+    });
+    // To the bare address (a display name would repeat the visitor's text); Reply-To the office: a visitor's reply
+    // reaches staff, not the no-reply sender.
+    return { from, to: visitor.address, replyTo: context.adminEmail, messageId, ...email };
   }
 
   private async markFailed(row: ClaimedEmail, error: string): Promise<void> {
