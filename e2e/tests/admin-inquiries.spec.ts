@@ -214,7 +214,10 @@ test.describe('inquiry inbox (/admin/inquiries)', () => {
     const plain = await api.submitQuote(
       quoteFor(`${tag}a`, { message: 'Brick mailbox, "modern" style, please.' }),
     );
-    const risky = await api.submitQuote(quoteFor(`${tag}b`, { name: '=HYPERLINK("http://evil.example")' }));
+    // The message is split into cells by a spreadsheet set to semicolons: no cell may start a formula there either.
+    const risky = await api.submitQuote(
+      quoteFor(`${tag}b`, { name: '=HYPERLINK("http://evil.example")', message: 'Semi;=1+1;@x' }),
+    );
     await api.addNote(plain.id, 'Called back.');
     await api.addNote(plain.id, 'Site visit booked.');
     await api.submitQuote(quoteFor(unique())); // another tag: filtered out of the export
@@ -249,6 +252,6 @@ test.describe('inquiry inbox (/admin/inquiries)', () => {
     );
     const riskyLine = lines.find((line) => line.includes(risky.email))!;
     expect(riskyLine).toContain(`,"'=HYPERLINK(""http://evil.example"")",${risky.email},`);
-    expect(riskyLine.endsWith(',New,0')).toBe(true);
+    expect(riskyLine.endsWith(`,"Semi;'=1+1;'@x",New,0`)).toBe(true);
   });
 });

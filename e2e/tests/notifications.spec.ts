@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES, type Inquiry } from 'shared-contracts';
 import { apiBaseUrl, loginForm, signInAsStaff, staffIdToken, STAFF } from './support/auth';
-import { emailSource, sentTo, waitForEmail } from './support/maildev';
+import { allEmails, emailSource, sentTo, waitForEmail } from './support/maildev';
 
 /**
  * New-quote notifications (issue 16) through the composed shell, with the MailDev the launcher starts: the staff
@@ -46,9 +46,13 @@ test('a quote from the contact page e-mails staff (details, link) and confirms t
 
   const confirmation = await waitForEmail(request, sentTo(visitor));
   expect(confirmation.subject).toContain('We received your quote request');
+  expect(confirmation.text).toContain('Hello Mail,');
   expect(confirmation.text).toContain('Mon-Fri: 8am-6pm');
   expect(confirmation.text).toMatch(/Call us at \(\d{3}\) \d{3}-\d{4}/);
-  expect(confirmation.html).not.toContain('<b>bold</b>');
+  // The visitor's own words stay with staff: the confirmation goes wherever the form says.
+  for (const part of [confirmation.text, confirmation.html]) {
+    for (const theirs of [tag, 'Patio please', 'bold', 'Stone Patio']) expect(part).not.toContain(theirs);
+  }
 
   // The link opens that inquiry in the back office, through the sign-in.
   const link = /href="([^"]*\/admin\/inquiries\?inquiry=[0-9a-f-]{36})"/.exec(staff.html)?.[1];
@@ -64,6 +68,39 @@ test('a quote from the contact page e-mails staff (details, link) and confirms t
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(name);
   await expect(dialog).toContainText(visitor);
+});
+
+test('five quotes to one address in a row: five staff e-mails, one confirmation without the visitor\'s text', async ({
+  request,
+}) => {
+  const tag = unique();
+  const visitor = `relay-${tag}@example.com`;
+  const marker = `MARKER${tag}`;
+  const api = await apiBaseUrl(request);
+  for (let i = 0; i < 5; i++) {
+    const response = await request.post(`${api}/api/public`, {
+      data: {
+        name: `Rita ${marker} Lopez`,
+        email: i % 2 ? visitor.toUpperCase() : visitor,
+        phone: '2105550123',
+        zipCode: '78209',
+        projectType: `Garden wall ${i}`,
+        message: `Buy now at https://spam.example/${marker}`,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const staffOf = (mails: { subject: string }[]) => mails.filter((mail) => mail.subject.includes(marker));
+  await expect.poll(async () => staffOf(await allEmails(request)).length, { timeout: 15_000 }).toBe(5);
+  const confirmation = await waitForEmail(request, sentTo(visitor));
+  // Give a second confirmation the time the five staff e-mails took, before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect((await allEmails(request)).filter(sentTo(visitor))).toHaveLength(1);
+  expect(confirmation.text).toContain('Hello Rita,');
+  for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+    expect(part).not.toContain(marker);
+    expect(part).not.toContain('spam.example');
+  }
 });
 
 test('a desktop notification announces a new inquiry; clicking it opens the inquiry', async ({

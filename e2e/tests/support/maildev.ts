@@ -15,6 +15,13 @@ export interface MailDevEmail {
 
 const inbox = () => `http://127.0.0.1:${stackPorts().mailWeb}/api/email`;
 
+/** Every message MailDev (started by the launcher) holds now. */
+export async function allEmails(request: APIRequestContext): Promise<MailDevEmail[]> {
+  const response = await request.get(inbox());
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as MailDevEmail[];
+}
+
 /** Waits until MailDev (started by the launcher) holds a message matching `match`, and returns it. */
 export async function waitForEmail(
   request: APIRequestContext,
