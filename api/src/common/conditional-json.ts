@@ -13,19 +13,40 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === etag);
 }
 
-/**
- * The JSON and ETag of a body, worked out once per object: a body kept by the read cache is the same object on every
- * poll until it changes, so polls between changes neither serialize nor hash it again.
- */
-const serializations = new WeakMap<object, { json: string; etag: string }>();
+/** What is sent for a body: its JSON as UTF-8 bytes, and the ETag of that JSON. */
+export interface SerializedBody {
+  bytes: Buffer;
+  etag: string;
+}
 
-export function serialized(body: unknown): { json: string; etag: string } {
+/**
+ * A body's bytes and ETag, worked out once per object: a body kept by the read cache is the same object on every
+ * request until it changes, so neither serializing, encoding nor hashing it is repeated per request.
+ */
+const serializations = new WeakMap<object, SerializedBody>();
+
+export function serialized(body: unknown): SerializedBody {
   const known = typeof body === 'object' && body !== null ? serializations.get(body) : undefined;
   if (known) return known;
   const json = JSON.stringify(body);
-  const result = { json, etag: etagOf(json) };
+  const result = { bytes: Buffer.from(json), etag: etagOf(json) };
   if (typeof body === 'object' && body !== null) serializations.set(body, result);
   return result;
+}
+
+/** The header Express gives a JSON string; set here because the body is sent as bytes, which Express leaves untyped. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends a read-cache body (public content, gallery) as JSON with its ETag. Express answers a matching If-None-Match
+ * with 304 (req.fresh), as for any JSON route. Called by the handler itself rather than from an interceptor: on Nest 12
+ * an interceptor costs every request an RxJS pipeline and client-disconnect tracking, more than the read itself.
+ */
+export function sendCachedJson(res: Response, body: unknown): void {
+  const { bytes, etag } = serialized(body);
+  res.setHeader('Content-Type', JSON_CONTENT_TYPE);
+  res.setHeader('ETag', etag);
+  res.send(bytes);
 }
 
 /**
@@ -36,12 +57,13 @@ export function serialized(body: unknown): { json: string; etag: string } {
  * `no-store` keeps staff data out of the browser's disk cache: the web-kit client keeps the copy it revalidates.
  */
 export function sendConditionalJson(req: Request, res: Response, body: unknown): void {
-  const { json, etag } = serialized(body);
+  const { bytes, etag } = serialized(body);
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', 'no-store');
   if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
     res.status(304).end();
     return;
   }
-  res.status(200).type('application/json').send(json);
+  res.status(200).setHeader('Content-Type', JSON_CONTENT_TYPE);
+  res.send(bytes);
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -6,9 +6,10 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { PAGE_NAMES, type PageContentResponse, type PageName } from 'shared-contracts';
 import { Public } from '../auth/public.decorator.js';
-import { CachedJsonInterceptor } from '../common/cached-json.interceptor.js';
+import { sendCachedJson } from '../common/conditional-json.js';
 import { ContentService } from './content.service.js';
 import { ContactContentDto, HomeContentDto, ServicesContentDto } from './dto/page-content.dto.js';
 import { PageNamePipe } from './page-name.pipe.js';
@@ -24,13 +25,12 @@ export class ContentController {
 
   @Public()
   @Get(':page')
-  @UseInterceptors(CachedJsonInterceptor)
   @ApiOkResponse({
     description: `The page fields + version (0 = built-in defaults). Pages: ${PAGE_NAMES.join(', ')}`,
   })
   @ApiNotFoundResponse({ description: 'Unknown page' })
-  get(@Param('page', PageNamePipe) page: PageName): Promise<PageContentResponse<PageName>> {
-    return this.content.get(page);
+  async get(@Param('page', PageNamePipe) page: PageName, @Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.content.get(page));
   }
 
   @ApiBearerAuth()

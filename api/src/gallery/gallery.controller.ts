@@ -1,15 +1,14 @@
-import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { GalleryItem } from 'shared-contracts';
+import type { Response } from 'express';
 import { Public } from '../auth/public.decorator.js';
-import { CachedJsonInterceptor } from '../common/cached-json.interceptor.js';
+import { sendCachedJson } from '../common/conditional-json.js';
 import { GalleryCategoryPipe } from './gallery-category.pipe.js';
 import { GalleryService } from './gallery.service.js';
 
+/** Both reads come from the read cache and are sent with sendCachedJson. */
 @ApiTags('gallery')
 @Controller('gallery')
-// Both reads come from the read cache.
-@UseInterceptors(CachedJsonInterceptor)
 export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 
@@ -24,14 +23,14 @@ export class GalleryController {
     required: false,
     description: "Only this category ('all' or omitted: every category)",
   })
-  list(@Query('category', GalleryCategoryPipe) category?: string): Promise<GalleryItem[]> {
-    return this.gallery.list(category);
+  async list(@Res() res: Response, @Query('category', GalleryCategoryPipe) category?: string): Promise<void> {
+    sendCachedJson(res, await this.gallery.list(category));
   }
 
   @Public()
   @Get('categories')
   @ApiOkResponse({ description: "Distinct categories in use ('images' excluded)" })
-  categories(): Promise<string[]> {
-    return this.gallery.categories();
+  async categories(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.gallery.categories());
   }
 }
