@@ -14,14 +14,35 @@ export function collectMessages(errors: ValidationError[]): string[] {
   ]);
 }
 
+/** Validated query objects kept per DTO; past that many distinct queries the DTO's memo starts over. */
+const VALIDATED_QUERIES_KEPT = 256;
+
+/** A copy a handler may change without changing the kept one (query DTOs hold text, numbers and lists of them). */
+const copyOf = <T extends object>(dto: T): T =>
+  Object.assign(Object.create(Object.getPrototypeOf(dto) as object | null) as T, structuredClone({ ...dto }));
+
 /** Nest's ValidationPipe, refusing ill-formed text first and leaving non-text parameters as they came. */
 class RequestValidationPipe extends ValidationPipe {
+  /**
+   * Query DTOs already validated, by DTO and raw parameters. Every open back office polls the same inbox query every
+   * few seconds, and class-transformer plus class-validator's metadata walk cost more than answering the poll from the
+   * read cache. The verdict depends on the parameters alone, so a repeat gets a copy of the first answer; refusals are
+   * not kept (they are worked out again, with the same message).
+   */
+  private readonly validatedQueries = new Map<ArgumentMetadata['metatype'], Map<string, object>>();
+
   /**
    * Ill-formed text is refused before class-transformer and any rule see it (a rule may throw on it), with the
    * message of the field it was sent in. Only request data: custom decorators hand over our own objects (the staff
    * user, the uploaded file's buffer).
    */
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const memo =
+      metadata.type === 'query' && this.toValidate(metadata) ? this.memoOf(metadata.metatype) : null;
+    const key = memo ? JSON.stringify(value) : '';
+    const known = memo?.get(key);
+    if (known) return copyOf(known);
+
     if (metadata.type !== 'custom') {
       const path = findIllFormedText(value);
       if (path) {
@@ -29,7 +50,18 @@ class RequestValidationPipe extends ValidationPipe {
         throw new BadRequestException(field ?? ILL_FORMED_TEXT);
       }
     }
-    return super.transform(value, metadata);
+    const validated: unknown = await super.transform(value, metadata);
+    if (memo && typeof validated === 'object' && validated !== null) {
+      if (memo.size >= VALIDATED_QUERIES_KEPT) memo.clear();
+      memo.set(key, copyOf(validated));
+    }
+    return validated;
+  }
+
+  private memoOf(dto: ArgumentMetadata['metatype']): Map<string, object> {
+    let memo = this.validatedQueries.get(dto);
+    if (!memo) this.validatedQueries.set(dto, (memo = new Map()));
+    return memo;
   }
 
   /**
