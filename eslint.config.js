@@ -109,6 +109,11 @@ export default tseslint.config(
     ]),
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
+  // Jest set-up files of the browser packages: they run inside jsdom.
+  {
+    files: ['jest.*.cjs'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
+  },
   ...packageBoundary(
     'mf-*',
     'A remote never imports another remote, the shell or the API: share code through shared-contracts.',

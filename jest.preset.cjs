@@ -32,7 +32,11 @@ module.exports = {
     // @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors; use its CommonJS twin.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
   },
-  setupFilesAfterEnv: ['@testing-library/jest-dom', path.join(__dirname, 'jest.testing-library.cjs')],
+  setupFilesAfterEnv: [
+    '@testing-library/jest-dom',
+    path.join(__dirname, 'jest.testing-library.cjs'),
+    path.join(__dirname, 'jest.antd-styles.cjs'),
+  ],
   // antd-heavy tests take seconds each on a loaded 2-core machine.
   testTimeout: 30_000,
   clearMocks: true,
