@@ -13,7 +13,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  // No retries, in CI either: a journey that passes only on its second try is a bug to fix, not a green run. Before
+  // landing a change to a journey, run it repeatedly: npx playwright test <file> --repeat-each=10 (see e2e/README.md).
+  retries: 0,
   // 2-core machines: more workers only add contention.
   workers: 2,
   timeout: 30_000,
@@ -21,7 +23,7 @@ export default defineConfig({
   reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     // The admin honours prefers-reduced-motion (antd animations off). Tests run that way: a click can no longer land
     // on a dialog button or menu option that is still zooming or sliding into place on a slow CI machine.
     reducedMotion: 'reduce',
