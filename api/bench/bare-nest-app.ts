@@ -1,4 +1,4 @@
-// The bench's baseline: a Nest app with one route returning a constant, on the same HTTP stack as the API.
+// A reference beside the baseline: a bare Nest app (no middleware, guard or pipe) with one route returning a constant.
 import 'reflect-metadata';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,9 +12,9 @@ class ConstantController {
 }
 
 @Module({ controllers: [ConstantController] })
-class TrivialModule {}
+class BareModule {}
 
-const app = await NestFactory.create(TrivialModule, { logger: false });
+const app = await NestFactory.create(BareModule, { logger: false });
 await app.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
 process.send?.({ ready: true });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,11 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { MESSAGES } from 'shared-contracts';
-import { AuthModule } from './auth/auth.module.js';
-import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { clientBucket } from './common/client-address.js';
-import { createValidationPipe } from './common/validation.pipe.js';
 import { AppConfigModule } from './config/config.module.js';
 import { EnvironmentVariables } from './config/env.js';
 import { ContentModule } from './content/content.module.js';
@@ -17,6 +13,7 @@ import { SharedThrottlerStorage } from './rate-limit/shared-throttler-storage.js
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { RedisService } from './redis/redis.service.js';
+import { RequestPipelineModule } from './request-pipeline.module.js';
 import { ServiceAreaModule } from './service-area/service-area.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -48,18 +45,13 @@ export class AppModule {
             errorMessage: (_context, limit) => MESSAGES.quote.tooManyRequestsRetryIn(limit.timeToBlockExpire),
           }),
         }),
-        AuthModule,
+        RequestPipelineModule,
         HealthModule,
         ContentModule,
         GalleryModule,
         InquiriesModule,
         ServiceAreaModule,
         SettingsModule,
-      ],
-      providers: [
-        // Registered as providers (not app.useGlobal*) so Test.createTestingModule apps get them too.
-        { provide: APP_PIPE, useFactory: createValidationPipe },
-        { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };
   }
