@@ -7,7 +7,7 @@ import type { RedisService } from '../redis/redis.service.js';
 /**
  * The quote rate limit's counters: in Redis while it answers, so a client is counted once across every instance;
  * in this process while it does not, so the public form keeps working (each instance then allows THROTTLE_LIMIT on
- * its own, which is the degraded mode the README describes). The switch happens per request, both ways.
+ * its own: the degraded mode of docs/several-instances.md). The switch happens per request, both ways.
  */
 export class SharedThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger('RateLimit');

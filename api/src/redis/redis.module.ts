@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { RedisService } from './redis.service.js';
 
-/** The optional Redis shared by the instances of the API (REDIS_URL); see README, "Running several instances". */
+/** The optional Redis shared by the instances of the API (REDIS_URL); see docs/several-instances.md. */
 @Global()
 @Module({
   providers: [RedisService],

@@ -10,7 +10,7 @@ export function createStorageDriver(env: EnvironmentVariables): StorageDriver {
   return new S3StorageDriver(s3OptionsOf(env, env.S3_BUCKET));
 }
 
-/** Provides STORAGE_DRIVER, where uploaded images are kept (see README, "Running several instances"). */
+/** Provides STORAGE_DRIVER, where uploaded images are kept (see docs/several-instances.md). */
 @Global()
 @Module({
   providers: [
