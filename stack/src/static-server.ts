@@ -56,16 +56,16 @@ async function compressed(file: string, mtimeMs: number, encoding: Encoding): Pr
   let body = compressedCache.get(key);
   if (!body) {
     const twin = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined);
-    const content = twin ? undefined : await readFile(file);
-    body =
-      twin ??
-      (encoding === 'br'
-        ? brotliCompressSync(content!, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(content!, { level: 9 }));
+    body = twin ?? compressNow(await readFile(file), encoding);
     compressedCache.set(key, body);
   }
   return body;
 }
+
+const compressNow = (content: Buffer, encoding: Encoding): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(content, { level: 9 });
 
 /** Brotli where the client reads it (every current browser), else gzip. */
 function encodingFor(req: IncomingMessage): Encoding | undefined {
