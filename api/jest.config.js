@@ -7,7 +7,7 @@ export default {
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  setupFiles: ['<rootDir>/test/jest/esm-bridge.setup.ts'],
+  setupFiles: ['<rootDir>/test/jest/esm-bridge.setup.ts', '<rootDir>/test/jest/worker-database.setup.ts'],
   // CommonJS packages that require() ESM-only ones; see test/jest/esm-bridge.transform.cjs.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs/throttler|@nest-lab/throttler-storage-redis|jwks-rsa)/)'],
   transform: {

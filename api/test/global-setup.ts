@@ -1,10 +1,13 @@
+import type { Config } from 'jest';
 import { DataSource } from 'typeorm';
+import { createWorkerDatabases } from './jest/worker-database.ts';
 
 /**
  * The API tests run against a real PostgreSQL (CI: database "test"). Without DATABASE_URL they would silently test
- * something else, so they stop here with a clear message instead.
+ * something else, so they stop here with a clear message instead. Each jest worker then gets a database of its own on
+ * that server (jest/worker-database.ts).
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number } & Config): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     throw new Error(
@@ -22,5 +25,14 @@ export default async function globalSetup(): Promise<void> {
     });
   } finally {
     if (probe.isInitialized) await probe.destroy();
+  }
+  try {
+    await createWorkerDatabases(url, globalConfig.maxWorkers);
+  } catch (error) {
+    throw new Error(
+      `api tests run one database per jest worker beside DATABASE_URL's and could not create them ` +
+        `(the role needs CREATEDB): ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }

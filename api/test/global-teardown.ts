@@ -1,19 +1,8 @@
-import { DataSource } from 'typeorm';
+import { dropWorkerDatabases } from './jest/worker-database.ts';
 
-/**
- * The suites leave their last test's rows behind. Hand the database on as a fresh install has it (no tables: the next
- * API start migrates and seeds it), so what runs next on the same DATABASE_URL — the Playwright journeys in CI —
- * starts from the state a new site starts from, sample gallery included.
- */
-export default async function globalTeardown(): Promise<void> {
+/** The workers' databases (jest/worker-database.ts) go; DATABASE_URL's own database was never touched. */
+export default async function globalTeardown(globalConfig: { maxWorkers: number }): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) return;
-  const db = new DataSource({ type: 'postgres', url, connectTimeoutMS: 5000 });
-  await db.initialize();
-  try {
-    await db.query('DROP SCHEMA public CASCADE');
-    await db.query('CREATE SCHEMA public');
-  } finally {
-    await db.destroy();
-  }
+  await dropWorkerDatabases(url, globalConfig.maxWorkers);
 }
