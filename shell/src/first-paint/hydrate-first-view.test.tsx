@@ -76,3 +76,53 @@ it("the app hydrates a public route's first view: no recoverable error, the serv
   );
   expect(document.documentElement.dataset.appStarted).toBe('true');
 });
+
+it('a tap on "Open menu" before the app runs opens the side menu, and the app takes the menu over as it is', async () => {
+  mockFetch({ [`GET ${API_PATHS.content('contact')}`]: () => json(CONTACT_CONTENT) });
+  history.pushState(null, '', '/gallery');
+  const paint = await renderFramedPage({
+    pages: TEST_PAGE_TABLE.pages,
+    pathname: '/gallery',
+    apiBaseUrl: location.origin,
+    remoteId: 'mf_public/Gallery',
+    pageHtml: renderToString(<GalleryPage />),
+  });
+  if (!paint) throw new Error('no first view');
+  const head = document.createElement('div');
+  head.innerHTML = paint.head ?? '';
+  window.eval(head.querySelector('script')!.textContent!);
+  const container = document.createElement('div');
+  container.innerHTML = paint.html;
+  document.body.append(container);
+  const toggle = () => container.querySelector<HTMLButtonElement>('button[aria-controls]')!;
+  const panel = () => container.querySelector('nav[aria-label="Main"]')!;
+
+  toggle().click();
+  expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  expect(toggle()).toHaveAccessibleName('Close menu');
+  expect(panel()).toHaveAttribute('data-open', 'true');
+  expect(document.activeElement).toBe(panel().querySelector('a[href]'));
+
+  setDeployment(TEST_CONFIG.remotes, TEST_DECLARATIONS, ['public']);
+  await preloadPublicPageAt('/gallery', TEST_PAGE_TABLE);
+  const onRecoverableError = jest.fn();
+  // React's development build lists the attributes the early script changed (aria-expanded, aria-label, data-open) as
+  // a hydration mismatch; hydration adopts the elements as they are either way, which is what this test checks.
+  const mismatchReport = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    root = hydrateRoot(container, <App config={TEST_CONFIG} initialReads={paint.state} />, {
+      onRecoverableError,
+    });
+  });
+  mismatchReport.mockRestore();
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(panel()).toHaveAttribute('data-open', 'true');
+  expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+
+  // The app's menu now: its toggle closes the panel it found open (the early script no longer answers).
+  await act(async () => toggle().click());
+  expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  expect(panel()).toHaveAttribute('data-open', 'false');
+  await act(async () => toggle().click());
+  expect(panel()).toHaveAttribute('data-open', 'true');
+});

@@ -23,7 +23,11 @@ function renderFrameAt(path: string) {
     { initialEntries: [path] },
   );
   const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
-  client.setQueryData(contentQueries.page('contact').queryKey, { ...EDITED_CONTACT, version: 3, updatedAt: null });
+  client.setQueryData(contentQueries.page('contact').queryKey, {
+    ...EDITED_CONTACT,
+    version: 3,
+    updatedAt: null,
+  });
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -51,7 +55,7 @@ describe('PublicFrame', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
   });
 
-  it("the staff login page leaves the JSON-LD alone, has a title of its own and a noindex hint", () => {
+  it('the staff login page leaves the JSON-LD alone, has a title of its own and a noindex hint', () => {
     renderFrameAt('/admin/login');
     const data = JSON.parse(jsonLd()!.textContent!) as Record<string, unknown>;
     expect(data.telephone).toBe(DEFAULT_CONTENT.contact.phone);

@@ -5,6 +5,7 @@ import { useShowAdminLink } from '../../../lib/auth/use-is-staff';
 import { useNavItems } from '../../../lib/federation/page-table-context';
 import { FRAME_TEXTS } from '../frame-texts';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
+import { MENU_MARKUP } from '../early-menu/early-menu';
 import { BrandMark } from '../../../components/brand/BrandMark';
 
 const MENU_ID = 'public-main-menu';
@@ -62,7 +63,7 @@ export function PublicHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className="pf-menu-toggle"
+          className={MENU_MARKUP.toggleClass}
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? FRAME_TEXTS.closeMenu : FRAME_TEXTS.openMenu}
@@ -71,7 +72,8 @@ export function PublicHeader() {
           <span className="pf-menu-toggle__bars" aria-hidden="true" />
         </button>
       </div>
-      {open && <div className="pf-backdrop" aria-hidden="true" onClick={() => close(false)} />}
+      {/* Always in the markup (shown by CSS while the menu is open), so the early menu can show it before the app runs. */}
+      <div className={MENU_MARKUP.backdropClass} aria-hidden="true" onClick={() => close(false)} />
     </header>
   );
 }

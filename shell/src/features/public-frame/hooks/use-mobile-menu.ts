@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { MENU_MARKUP } from '../early-menu/early-menu';
 
 /** Same breakpoint as the CSS (spec section 9: mobile below 768px). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
@@ -7,7 +8,8 @@ export const DESKTOP_QUERY = '(min-width: 768px)';
 /**
  * State and focus handling of the slide-in side menu (spec section 4: open or closed). Opening moves focus into the
  * panel; Escape closes it and gives focus back to the toggle; choosing a link (any route change) closes it; growing
- * to desktop width closes it so the desktop menu never inherits an "open" state.
+ * to desktop width closes it so the desktop menu never inherits an "open" state. Before the app ran, the first view's
+ * early menu script (early-menu.ts) may have opened the panel: the app takes it over as it finds it.
  */
 export function useMobileMenu() {
   const { pathname } = useLocation();
@@ -23,6 +25,13 @@ export function useMobileMenu() {
     if (returnFocus) toggleRef.current?.focus();
   }, []);
   const toggle = useCallback(() => setOpenedAt((at) => (at === pathname ? null : pathname)), [pathname]);
+
+  const pathAtStart = useRef(pathname);
+  useEffect(() => {
+    const toggle = toggleRef.current;
+    if (panelRef.current?.getAttribute('data-open') === 'true') setOpenedAt(pathAtStart.current);
+    toggle?.setAttribute(MENU_MARKUP.appOwnedAttribute, '');
+  }, []);
 
   useEffect(() => {
     if (!open) return;

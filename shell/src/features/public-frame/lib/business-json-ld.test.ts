@@ -24,7 +24,11 @@ describe('business JSON-LD', () => {
         postalCode: '78218',
       },
       openingHoursSpecification: [
-        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+        {
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '08:00',
+          closes: '18:00',
+        },
         { dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
       ],
     });
@@ -57,8 +61,15 @@ describe('business JSON-LD', () => {
     const match = /^<script type="application\/ld\+json" id="business-json-ld">(.*)<\/script>$/.exec(element);
     const data = JSON.parse(match![1]!) as Record<string, unknown>;
     expect(data.url).toBe('https://example.test/');
-    const live = withContact(data, { ...DEFAULT_CONTENT.contact, address: '1 Main St, Boerne, TX 78006' }, 'https://a.test/');
-    expect(live).toMatchObject({ url: 'https://a.test/', address: { addressLocality: 'Boerne', postalCode: '78006' } });
+    const live = withContact(
+      data,
+      { ...DEFAULT_CONTENT.contact, address: '1 Main St, Boerne, TX 78006' },
+      'https://a.test/',
+    );
+    expect(live).toMatchObject({
+      url: 'https://a.test/',
+      address: { addressLocality: 'Boerne', postalCode: '78006' },
+    });
     expect(live.areaServed).toEqual(data.areaServed);
   });
 });

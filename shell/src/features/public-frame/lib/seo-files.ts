@@ -10,7 +10,14 @@ const base = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 
 /** Crawl rules: every public page, never the staff area. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${base(siteUrl)}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${base(siteUrl)}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** One <url> per page of the public menu. */
