@@ -21,14 +21,16 @@ const MANIFEST = {
     remoteEntry: { name: 'remoteEntry.js', path: '' },
     declaration: {
       pages: [
-        { path: '/', expose: 'Home' },
-        { path: '/gallery', expose: 'Gallery' },
+        { path: '/', expose: 'Home', section: 'public' },
+        { path: '/gallery', expose: 'Gallery', section: 'public' },
+        { path: '/admin/reports', expose: 'Reports', section: 'admin' },
       ],
     },
   },
   exposes: [
     { path: './Home', assets: { js: { sync: ['home.1.js'] }, css: { sync: ['home.1.css'] } } },
     { path: './Gallery', assets: { js: { sync: ['gallery.1.js', 'cards.1.js'] }, css: { sync: [] } } },
+    { path: './Reports', assets: { js: { sync: ['reports.1.js'] }, css: { sync: [] } } },
   ],
 };
 
@@ -47,8 +49,12 @@ function runStartupAt(pathname: string) {
   new Function(startupScript())();
 }
 
-const preloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
+const hints = (rel: 'preload' | 'prefetch') =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => [
+    link.as,
+    link.href,
+  ]);
+const preloads = () => hints('preload');
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -64,6 +70,15 @@ describe('the HTML start-up script', () => {
       ['script', 'http://remotes.test/public/remoteEntry.js'],
       ['script', 'http://remotes.test/public/gallery.1.js'],
       ['script', 'http://remotes.test/public/cards.1.js'],
+    ]);
+  });
+
+  it("prefetches the other public pages' chunks, so they open offline after a short first visit; never an admin page's", async () => {
+    runStartupAt('/gallery');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hints('prefetch')).toEqual([
+      ['script', 'http://remotes.test/public/home.1.js'],
+      ['style', 'http://remotes.test/public/home.1.css'],
     ]);
   });
 

@@ -20,23 +20,28 @@ function startup(globalName: string, publicRemotes: string[]): void {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   // The back office's code and declarations are for staff only: the shell reads them once the session is confirmed.
   if (path === '/admin' || path.startsWith('/admin/')) return;
-  const hint = (href: string, as: 'script' | 'style') => {
+  const hint = (rel: 'preload' | 'prefetch', href: string, as: 'script' | 'style') => {
     const link = document.createElement('link');
-    link.rel = 'preload';
+    link.rel = rel;
     link.as = as;
     link.href = href;
     document.head.appendChild(link);
   };
-  // The public remotes' manifests: the shell reads the pages they declare before its first render. The one whose
-  // declaration has this path gets its entry and the page's chunks preloaded.
-  const preloadPageOf = (manifestUrl: string, json: StartupManifest) => {
-    const page = (json.metaData.declaration?.pages ?? []).find((candidate) => candidate.path === path);
-    if (!page) return;
-    const entry = json.metaData.remoteEntry;
-    hint(new URL(entry.path + entry.name, manifestUrl).href, 'script');
-    const expose = json.exposes.find((candidate) => candidate.path === `./${page.expose}`);
-    for (const file of expose ? expose.assets.js.sync : []) hint(new URL(file, manifestUrl).href, 'script');
-    for (const file of expose ? expose.assets.css.sync : []) hint(new URL(file, manifestUrl).href, 'style');
+  // The public remotes' manifests: the shell reads the pages they declare before its first render. The page whose
+  // declaration has this path gets its entry and chunks preloaded; the other public pages' chunks are prefetched (the
+  // browser fetches them when idle), so a visitor who loses the connection in the first seconds still opens them.
+  const hintPagesOf = (manifestUrl: string, json: StartupManifest) => {
+    for (const page of json.metaData.declaration?.pages ?? []) {
+      if (page.section !== 'public') continue;
+      const rel = page.path === path ? 'preload' : 'prefetch';
+      const entry = json.metaData.remoteEntry;
+      if (rel === 'preload') hint(rel, new URL(entry.path + entry.name, manifestUrl).href, 'script');
+      const expose = json.exposes.find((candidate) => candidate.path === `./${page.expose}`);
+      for (const file of expose ? expose.assets.js.sync : [])
+        hint(rel, new URL(file, manifestUrl).href, 'script');
+      for (const file of expose ? expose.assets.css.sync : [])
+        hint(rel, new URL(file, manifestUrl).href, 'style');
+    }
   };
   config
     .then((response) => response.clone().json())
@@ -48,7 +53,7 @@ function startup(globalName: string, publicRemotes: string[]): void {
         fetches.manifests![manifestUrl] = manifest;
         manifest
           .then((response) => response.clone().json())
-          .then((json: StartupManifest) => preloadPageOf(manifestUrl, json))
+          .then((json: StartupManifest) => hintPagesOf(manifestUrl, json))
           .catch(() => undefined);
       }
     })
@@ -57,7 +62,10 @@ function startup(globalName: string, publicRemotes: string[]): void {
 
 /** The parts of an mf-manifest.json the script reads. */
 interface StartupManifest {
-  metaData: { remoteEntry: { name: string; path: string }; declaration?: { pages?: { path: string; expose: string }[] } };
+  metaData: {
+    remoteEntry: { name: string; path: string };
+    declaration?: { pages?: { path: string; expose: string; section: string }[] };
+  };
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
