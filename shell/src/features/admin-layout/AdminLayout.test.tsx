@@ -72,6 +72,35 @@ describe('AdminLayout', () => {
     expect(sidebar()).toHaveClass('ant-layout-sider-collapsed');
   });
 
+  it('on a phone the hidden sidebar takes no focus; opening it moves focus in, closing returns it to the toggle', async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Expand sidebar' });
+    // Hidden: inert, so Tab never lands on its links (and assistive tech does not see them).
+    expect(sidebar()).toHaveAttribute('inert');
+    await user.click(toggle);
+    expect(sidebar()).not.toHaveAttribute('inert');
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    // Escape closes it and gives the focus back to the toggle.
+    await user.keyboard('{Escape}');
+    expect(sidebar()).toHaveAttribute('inert');
+    expect(toggle).toHaveFocus();
+    // Choosing a page closes it too; the focus, which was on the chosen link, returns to the toggle as well.
+    await user.click(toggle);
+    await user.click(within(sidebar()).getByRole('link', { name: 'Inquiries' }));
+    expect(sidebar()).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
+  });
+
+  it('on a wide screen the sidebar is never inert, collapsed or not', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    expect(sidebar()).not.toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar()).not.toHaveAttribute('inert');
+  });
+
   it('Logout signs out and returns to /', async () => {
     const user = userEvent.setup();
     renderLayout('/admin/inquiries');

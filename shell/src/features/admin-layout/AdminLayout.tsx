@@ -13,6 +13,7 @@ import { AdminSidebar } from './components/AdminSidebar';
 import { LayoutExtensions } from './components/LayoutExtensions';
 import { useAskToLeave } from './leave-guard/use-ask-to-leave';
 import { useRouterLeaveGuard } from './leave-guard/use-router-leave-guard';
+import { useDrawerFocus } from './hooks/use-drawer-focus';
 import { useSidebar } from './hooks/use-sidebar';
 import './admin-layout.css';
 
@@ -27,6 +28,12 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const email = useStore(authStore, (state) => state.user?.email ?? '');
   const sidebar = useSidebar();
+  // On a phone the sidebar is a drawer: hidden, it takes no focus (inert); opened, it has the focus.
+  const hiddenOnMobile = sidebar.isMobile && sidebar.collapsed;
+  const { drawerRef, toggleRef } = useDrawerFocus(
+    sidebar.isMobile && !sidebar.collapsed,
+    sidebar.closeOnMobile,
+  );
   // The admin remotes' pages and sidebar entries: read now that a staff member is here.
   useEffect(() => void loadSection('admin'), []);
   const askToLeave = useAskToLeave();
@@ -52,6 +59,8 @@ export default function AdminLayout() {
         <AdminSidebar
           collapsed={sidebar.collapsed}
           isMobile={sidebar.isMobile}
+          hidden={hiddenOnMobile}
+          ref={drawerRef}
           onNavigate={sidebar.closeOnMobile}
           onLogout={() => void logout()}
         />
@@ -61,6 +70,7 @@ export default function AdminLayout() {
         <Layout>
           <Layout.Header className="admin-layout__header">
             <Button
+              ref={toggleRef}
               type="text"
               icon={sidebar.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={sidebar.toggle}

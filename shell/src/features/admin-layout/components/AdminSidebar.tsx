@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Button, Layout, Menu } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,22 +11,26 @@ import { DeclaredIcon } from './DeclaredIcon';
 interface Props {
   collapsed: boolean;
   isMobile: boolean;
+  /** Hidden on a phone: inert, so neither assistive tech nor the keyboard reaches its links. */
+  hidden: boolean;
+  ref: RefObject<HTMLElement | null>;
   onNavigate: () => void;
   onLogout: () => void;
 }
 
 /**
  * The admin sidebar: the logo, the admin pages the remotes declare (label and icon from their declarations) plus
- * Logout. Hidden (width 0) when collapsed on a phone.
+ * Logout. Hidden (width 0, inert) when collapsed on a phone.
  */
-export function AdminSidebar({ collapsed, isMobile, onNavigate, onLogout }: Props) {
+export function AdminSidebar({ collapsed, isMobile, hidden, ref, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
   const nav = pagesOfSection(usePageTable(), 'admin').map((page) => ({
     to: page.path,
     label: page.label,
     icon: page.icon ? <DeclaredIcon icon={page.icon} /> : undefined,
   }));
-  const selected = nav.filter((item) => item.to !== '/admin' || pathname === '/admin')
+  const selected = nav
+    .filter((item) => item.to !== '/admin' || pathname === '/admin')
     .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
     .map((item) => item.to);
   return (
@@ -38,7 +43,8 @@ export function AdminSidebar({ collapsed, isMobile, onNavigate, onLogout }: Prop
       trigger={null}
       width={220}
       aria-label="Admin navigation"
-      aria-hidden={isMobile && collapsed}
+      ref={ref as RefObject<HTMLDivElement>}
+      inert={hidden}
     >
       <div className="admin-sidebar__inner">
         <BrandLogo compact={collapsed} className="admin-sidebar__brand" />
