@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NAV_ITEMS } from '../support/site-pages';
 import { expectAppStarted, layoutShiftSum } from '../support/stack';
+import { SITE_URL } from '../../site-url';
 
 /**
  * Issue 12 (fast first paint): the server that serves the shell's HTML draws each public route into it (the route's
@@ -26,6 +27,23 @@ test.describe('without running a script', () => {
       await expect(page.locator('footer a[href^="tel:"]')).toBeVisible();
     });
   }
+
+  test("each route's HTML as sent has its own title, description, canonical and Open Graph card (issue 28)", async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    for (const { href } of NAV_ITEMS) {
+      const html = await (await request.get(href)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const found = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]!);
+      expect(found, `${href}: one title`).toHaveLength(1);
+      titles.add(found[0]!);
+      expect(head).toMatch(/<meta name="description" content="[^"]{40,}">/);
+      expect(head).toContain(`<link rel="canonical" href="${new URL(href, SITE_URL).href}">`);
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+">/);
+    }
+    expect(titles.size).toBe(NAV_ITEMS.length);
+  });
 
   test('admin and sign-in pages are not drawn on the server', async ({ page }) => {
     for (const href of ['/admin', '/admin/login']) {

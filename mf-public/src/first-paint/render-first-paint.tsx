@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { renderWithReads, type FirstPaint } from 'web-kit/first-paint';
 import { PageOriginContext } from '../lib/page-origin';
 import { REMOTE } from '../app/pages';
+import { pageHead } from './page-head';
 
 const EXPOSES: ReadonlySet<string> = new Set(REMOTE.pages.map((page) => page.expose));
 
@@ -22,7 +23,8 @@ export type { FirstPaint };
 
 /**
  * An exposed page's first view, rendered by whoever serves the shell's HTML (issue 12): the markup a phone paints
- * before any script has run, and the reads it shows. Undefined for an unknown page or when a read fails.
+ * before any script has run, the reads it shows, and its head (page-head.ts). Undefined for an unknown page or when a
+ * read fails.
  */
 export async function renderFirstPaint({
   expose,
@@ -31,10 +33,11 @@ export async function renderFirstPaint({
 }: FirstPaintRequest): Promise<FirstPaint | undefined> {
   if (!EXPOSES.has(expose)) return undefined;
   const { default: Page } = await loadPage(expose);
-  return renderWithReads(
+  const paint = await renderWithReads(
     <PageOriginContext.Provider value={pageOrigin}>
       <Page />
     </PageOriginContext.Provider>,
     { apiBaseUrl },
   );
+  return paint && { ...paint, head: `${pageHead(expose, pageOrigin)}${paint.head ?? ''}` };
 }

@@ -50,6 +50,21 @@ describe('withFirstView', () => {
     expect(firstViewState(doc)).toEqual(STATE);
   });
 
+  it("makes the page's own title the only one, when its view brings one", () => {
+    const titled = parse(
+      withFirstView(INDEX, {
+        html: '<main></main>',
+        head: '<title>Project Gallery | Alamo Masonry</title><meta name="description" content="Patios">',
+        state: STATE as never,
+        styles: [],
+      }),
+    );
+    expect([...titled.querySelectorAll('title')].map((title) => title.textContent)).toEqual([
+      'Project Gallery | Alamo Masonry',
+    ]);
+    expect(doc.title).toBe('t');
+  });
+
   it('leaves a page without an empty #root as it is', () => {
     const other = '<html><head></head><body><div id="app"></div></body></html>';
     expect(withFirstView(other, { html: '<h1>x</h1>', head: '', state: STATE as never, styles: [] })).toBe(

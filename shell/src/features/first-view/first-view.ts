@@ -23,6 +23,7 @@ export interface FirstView {
 const STATE_ID = 'first-view-state';
 const DECLARATIONS_ID = 'first-view-declarations';
 const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[\s\S]*?<\/title>/i;
 
 /** JSON inside a <script> element: no '</script>' or '<!--' from content staff typed can end or bend it. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -44,9 +45,11 @@ export function withFirstView(indexHtml: string, view: FirstView): string {
     (view.declarations
       ? `<script type="application/json" id="${DECLARATIONS_ID}">${jsonForScript(view.declarations)}</script>`
       : '');
+  // The page's own title, when its view brings one, is the document's only title (a browser shows the first).
+  const page = TITLE.test(view.head) ? indexHtml.replace(TITLE, '') : indexHtml;
   // Replacer functions: a '$&' in content staff typed is text, not a replacement pattern.
   return withEntryAfterPaint(
-    indexHtml.replace('</head>', () => `${view.head}${styles}</head>`).replace(ROOT, () => root),
+    page.replace('</head>', () => `${view.head}${styles}</head>`).replace(ROOT, () => root),
   );
 }
 

@@ -5,7 +5,7 @@ import { NotFoundPage } from './NotFoundPage';
 
 describe('NotFoundPage', () => {
   it('the 404 page sets its title and description and is not indexed', () => {
-    render(
+    const { container } = render(
       <MemoryRouter initialEntries={['/nowhere']}>
         <NotFoundPage />
       </MemoryRouter>,
@@ -13,6 +13,8 @@ describe('NotFoundPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading }),
     ).toBeInTheDocument();
+    // The heading says 404 once: no second, decorative "404" beside it.
+    expect(container.textContent?.match(/404/g)).toHaveLength(1);
     expect(document.title).toMatch(/^Page Not Found/);
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

@@ -9,9 +9,6 @@ export function NotFoundPage() {
   useDocumentMeta(SHELL_PAGE_META.notFound);
   return (
     <section className="not-found" aria-labelledby="not-found-title">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
       <h1 id="not-found-title">{MESSAGES.frame.notFoundHeading}</h1>
       <p className="not-found__hint">
         The page you are looking for does not exist or has moved. Check the address, or go back to the{' '}
