@@ -24,7 +24,7 @@ export function GeneralSettings() {
     if (query.data) form.reset(query.data);
   }, [query.data, form]);
 
-  if (query.isPending) return <Spin aria-label="Loading settings" />;
+  if (query.isPending) return <Spin role="status" aria-label="Loading settings" />;
   if (query.isError) return <Alert type="error" showIcon title={m.loadFailed} />;
 
   return (

@@ -26,7 +26,7 @@ export function NotificationSettings() {
   const save = useSaveNotificationPreferences(uid);
   const permission = useNotificationPermission();
 
-  if (query.isPending) return <Spin aria-label="Loading notification preferences" />;
+  if (query.isPending) return <Spin role="status" aria-label="Loading notification preferences" />;
   if (query.isError) return <Alert type="error" showIcon title={m.loadFailed} />;
   const prefs = query.data;
 
