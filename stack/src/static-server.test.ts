@@ -50,8 +50,10 @@ describe('static server pageHtml', () => {
       port: 0,
       spa: true,
       headHtml: async () => '<meta name="hint">',
-      pageHtml: async (page, { urlPath, origin }) =>
-        page.replace('<div id="root"></div>', `<div id="root">${urlPath} at ${origin}</div>`),
+      pageHtml: async (page, { urlPath, origin }) => ({
+        html: page.replace('<div id="root"></div>', `<div id="root">${urlPath} at ${origin}</div>`),
+        status: urlPath === '/nope' ? 404 : undefined,
+      }),
     });
   });
   afterAll(() => server.close());
@@ -73,6 +75,13 @@ describe('static server pageHtml', () => {
       '<html><head><meta name="hint"></head><body><div id="root">/gallery at http://www.example.com</div></body></html>',
     );
   });
+
+  it('answers with the status pageHtml gives, the page still sent', async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('/nope at');
+    expect((await fetch(`http://127.0.0.1:${server.port}/gallery`)).status).toBe(200);
+  });
 });
 
 describe('static server compression', () => {
@@ -84,7 +93,9 @@ describe('static server compression', () => {
   // Stands in for the build's Zopfli output: any valid gzip of the same bytes, told apart by its length.
   const twin = gzipSync(Buffer.from(script), { level: 1 });
   writeFileSync(path.join(root, 'twin.js.gz'), twin);
-  const brotliTwin = brotliCompressSync(Buffer.from(script), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  const brotliTwin = brotliCompressSync(Buffer.from(script), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 1 },
+  });
   writeFileSync(path.join(root, 'twin.js.br'), brotliTwin);
 
   beforeAll(async () => {
@@ -102,7 +113,9 @@ describe('static server compression', () => {
   });
 
   it("serves a browser that reads Brotli the file's Brotli twin", async () => {
-    const response = await fetch(`${server.url}/twin.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const response = await fetch(`${server.url}/twin.js`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(Number(response.headers.get('content-length'))).toBe(brotliTwin.length);
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
@@ -118,7 +131,9 @@ describe('static server compression', () => {
   it('compresses on the fly when there is no twin', async () => {
     const response = await get('app.js');
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(Number(response.headers.get('content-length'))).toBe(gzipSync(Buffer.from(script), { level: 9 }).length);
+    expect(Number(response.headers.get('content-length'))).toBe(
+      gzipSync(Buffer.from(script), { level: 9 }).length,
+    );
     expect(await response.text()).toBe(script);
   });
 });

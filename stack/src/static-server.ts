@@ -102,9 +102,10 @@ export interface StaticServerOptions {
   headHtml?: (urlPath: string) => Promise<string>;
   /**
    * index.html as sent for the requested path, after headHtml (e.g. with the route's first view drawn in), per
-   * request. `origin` is the one the request names in its Host header: unchecked.
+   * request, and its status (200 unless given: 404 for a path the site knows is not a page). `origin` is the one the
+   * request names in its Host header: unchecked.
    */
-  pageHtml?: (indexHtml: string, request: { urlPath: string; origin: string }) => Promise<string>;
+  pageHtml?: (indexHtml: string, request: { urlPath: string; origin: string }) => Promise<PageAnswer>;
   /**
    * Security headers of every response (CSP, Referrer-Policy, ...), per request: `html` is the page as sent (its
    * inline scripts are hashed into the CSP), undefined for any other response; `urlPath` the path asked for.
@@ -139,23 +140,34 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
   res.end(body);
 }
 
-function setSecurityHeaders(res: ServerResponse, options: StaticServerOptions, urlPath: string, html?: string): void {
+function setSecurityHeaders(
+  res: ServerResponse,
+  options: StaticServerOptions,
+  urlPath: string,
+  html?: string,
+): void {
   for (const [name, value] of Object.entries(options.securityHeaders?.(html, urlPath) ?? {})) {
     res.setHeader(name, value);
   }
 }
 
 /** A page computed for this request: compressed on the fly, never cached. */
+/** A page computed per request (`pageHtml`). */
+export interface PageAnswer {
+  html: string;
+  status?: number;
+}
+
 function sendHtml(
   req: IncomingMessage,
   res: ServerResponse,
-  html: string,
+  { html, status = 200 }: PageAnswer,
   options: StaticServerOptions,
   urlPath: string,
 ): void {
   const body = acceptsGzip(req) ? gzipSync(html) : Buffer.from(html);
   setSecurityHeaders(res, options, urlPath, html);
-  res.writeHead(200, {
+  res.writeHead(status, {
     'Content-Type': MIME['.html'],
     'Content-Length': body.length,
     'Cache-Control': options.htmlCacheControl ?? 'no-cache',
@@ -202,12 +214,17 @@ export async function handleStaticRequest(
   if (!file && options.spa && path.extname(urlPath) === '') file = await fileAt(root, '/index.html');
   if (!file) return send(res, 404, 'Not Found');
 
-  if ((options.headHtml || options.pageHtml || options.securityHeaders) && path.basename(file) === 'index.html') {
+  if (
+    (options.headHtml || options.pageHtml || options.securityHeaders) &&
+    path.basename(file) === 'index.html'
+  ) {
     const page = await readFile(file, 'utf8');
-    const hinted = options.headHtml ? page.replace('</head>', `${await options.headHtml(urlPath)}</head>`) : page;
+    const hinted = options.headHtml
+      ? page.replace('</head>', `${await options.headHtml(urlPath)}</head>`)
+      : page;
     const origin = `http://${req.headers.host ?? 'localhost'}`;
-    const html = options.pageHtml ? await options.pageHtml(hinted, { urlPath, origin }) : hinted;
-    return sendHtml(req, res, html, options, urlPath);
+    const answer = options.pageHtml ? await options.pageHtml(hinted, { urlPath, origin }) : { html: hinted };
+    return sendHtml(req, res, answer, options, urlPath);
   }
 
   const info = await stat(file);

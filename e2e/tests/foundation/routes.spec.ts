@@ -20,7 +20,9 @@ const ADMIN_REMOTE_ROUTES = [
 ];
 
 test.describe('routes render through the shell', () => {
-  test('public pages come from mf-public inside the public frame, without downloading antd', async ({ page }) => {
+  test('public pages come from mf-public inside the public frame, without downloading antd', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -29,7 +31,8 @@ test.describe('routes render through the shell', () => {
       await page.goto(path);
       await expectRemoteRendered(page, remote);
       const mainNav = page.getByRole('navigation', { name: 'Main' });
-      for (const item of NAV_ITEMS) await expect(mainNav.getByRole('link', { name: item.label })).toBeVisible();
+      for (const item of NAV_ITEMS)
+        await expect(mainNav.getByRole('link', { name: item.label })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
     }
     expect(scripts.filter((url) => /antd/i.test(url))).toEqual([]);
@@ -81,10 +84,14 @@ test.describe('routes render through the shell', () => {
   });
 });
 
-test('an unknown path shows the 404 screen with a hint', async ({ page }) => {
-  for (const path of ['/no-such-page', '/services/extra/levels']) {
-    await page.goto(path);
+test('an unknown path answers HTTP 404 and shows the 404 screen, saying 404 once, with a hint', async ({
+  page,
+}) => {
+  for (const path of ['/no-such-page', '/services/extra/levels', '/nope']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading })).toBeVisible();
+    await expect(page.getByText('404')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
   }
 });

@@ -11,6 +11,13 @@ import { PublicFrame } from '../features/public-frame/PublicFrame';
 import { SimplePage } from '../features/simple/SimplePage';
 import { pagesOfSection, type PageTable } from '../lib/federation/page-table';
 
+const SIMPLE_PAGE_PATH = '/simple';
+/**
+ * The pages outside /admin the shell draws itself, beside those the remotes declare: the first-view server answers
+ * 404 for any other path (the sign-in pages are under /admin, whose paths only the staff's app can judge).
+ */
+export const SHELL_PUBLIC_PATHS: readonly string[] = [SIMPLE_PAGE_PATH];
+
 // Its own chunk: the only place the shell pulls in antd.
 const AdminLayout = lazy(() => import('../features/admin-layout/AdminLayout'));
 
@@ -40,7 +47,7 @@ export function siteRoutes(table: PageTable): RouteObject[] {
       element: <PublicFrame />,
       children: [
         ...remoteRoutes(table, 'public'),
-        { path: 'simple', element: <SimplePage /> },
+        { path: SIMPLE_PAGE_PATH.slice(1), element: <SimplePage /> },
         // The sign-in screens load antd and Firebase on demand, which are never cached for offline use: offline they
         // show the section fallback instead of a blank page.
         { path: 'admin/login', element: shellSection('AdminLogin', <AdminLoginPage />) },

@@ -58,3 +58,4 @@ export async function renderFramedPage({
 }
 
 export { withDeclarations, withFirstView, type FirstView } from '../features/first-view/first-view';
+export { SHELL_PUBLIC_PATHS } from '../app/routes';

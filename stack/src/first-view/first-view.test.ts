@@ -98,10 +98,16 @@ const withoutDeclarations = (html: string) => html.replace(/<!-- declarations .*
 
 const viewIn = (html: string) => JSON.parse(html.match(/<div id="root">(.*)<\/div>/)![1]!);
 
+/** The page's HTML (its status has a test of its own). */
+const htmlOf =
+  (sources: FirstViewSources) =>
+  async (...request: Parameters<ReturnType<typeof shellPageWithFirstView>>) =>
+    (await shellPageWithFirstView(sources)(...request)).html;
+
 describe('shellPageWithFirstView', () => {
   it("draws a public route: the remote's page in the shell's frame, their reads once each, the page's styles", async () => {
     const { sources, renderFirstPaint, renderFramedPage, loadRemoteRenderer } = fakeSources();
-    const html = await shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE });
+    const html = await htmlOf(sources)(INDEX, { urlPath: '/', origin: SITE });
 
     // The renderer its deployed manifest declares (the loader checks its contract, origin and hash).
     expect(loadRemoteRenderer).toHaveBeenCalledWith(MANIFEST_URL, RENDERER);
@@ -144,17 +150,15 @@ describe('shellPageWithFirstView', () => {
             }
           : undefined,
     });
-    expect(
-      withoutDeclarations(
-        await shellPageWithFirstView(sources)(INDEX, { urlPath: '/gallery', origin: SITE }),
-      ),
-    ).toBe(INDEX);
+    expect(withoutDeclarations(await htmlOf(sources)(INDEX, { urlPath: '/gallery', origin: SITE }))).toBe(
+      INDEX,
+    );
     expect(renderFirstPaint).not.toHaveBeenCalled();
   });
 
   it('a trailing slash is the same route; admin, sign-in and unknown paths get no view, only the public declarations', async () => {
     const { sources, renderFirstPaint, withDeclarations } = fakeSources();
-    const render = shellPageWithFirstView(sources);
+    const render = htmlOf(sources);
     expect(viewIn(await render(INDEX, { urlPath: '/gallery/', origin: SITE })).html).toContain(
       '<h1>Gallery</h1>',
     );
@@ -167,9 +171,27 @@ describe('shellPageWithFirstView', () => {
     expect(renderFirstPaint).toHaveBeenCalledTimes(1);
   });
 
+  it("answers 404 for a path that is no declared page nor one of the shell's own, never for an admin path", async () => {
+    const { sources } = fakeSources();
+    const shell = (await sources.loadShellRenderer()) as Record<string, unknown>;
+    const page = shellPageWithFirstView({
+      ...sources,
+      loadShellRenderer: async () => ({ ...shell, SHELL_PUBLIC_PATHS: ['/simple'] }),
+    });
+    const statusAt = async (urlPath: string) => (await page(INDEX, { urlPath, origin: SITE })).status;
+    expect(await statusAt('/nope')).toBe(404);
+    expect(await statusAt('/administrators')).toBe(404);
+    for (const urlPath of ['/', '/gallery/', '/simple', '/admin', '/admin/nope', '/admin/login'])
+      expect(await statusAt(urlPath)).toBe(200);
+    // A renderer from before the shell named its own pages judges nothing unknown.
+    expect((await shellPageWithFirstView(sources)(INDEX, { urlPath: '/nope', origin: SITE })).status).toBe(
+      200,
+    );
+  });
+
   it("the page is drawn for the origin it was asked at only when that is the site's: no Host header chooses it", async () => {
     const { sources, renderFirstPaint } = fakeSources();
-    const render = shellPageWithFirstView(sources);
+    const render = htmlOf(sources);
     await render(INDEX, { urlPath: '/', origin: 'http://localhost:3000' });
     await render(INDEX, { urlPath: '/', origin: 'http://evil.example' });
     expect(renderFirstPaint.mock.calls.map(([request]) => request.pageOrigin)).toEqual([
@@ -180,7 +202,7 @@ describe('shellPageWithFirstView', () => {
 
   it('an API on the shell origin (apiBaseUrl "") is read at the site origin', async () => {
     const { sources, renderFirstPaint } = fakeSources({ readConfig: () => ({ ...CONFIG, apiBaseUrl: '' }) });
-    await shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE });
+    await htmlOf(sources)(INDEX, { urlPath: '/', origin: SITE });
     expect(renderFirstPaint).toHaveBeenCalledWith(expect.objectContaining({ apiBaseUrl: SITE }));
   });
 
@@ -201,28 +223,22 @@ describe('shellPageWithFirstView', () => {
     ["the page's style sheet cannot be read", { readText: async () => undefined }],
   ] as [string, Partial<FirstViewSources>][])('goes out unchanged when %s', async (_case, overrides) => {
     const { sources } = fakeSources(overrides);
-    expect(
-      withoutDeclarations(await shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE })),
-    ).toBe(INDEX);
+    expect(withoutDeclarations(await htmlOf(sources)(INDEX, { urlPath: '/', origin: SITE }))).toBe(INDEX);
   });
 
   it('goes out unchanged when a read fails (the renderer answers undefined) or a renderer throws', async () => {
     const failedRead = fakeSources();
     failedRead.renderFirstPaint.mockResolvedValueOnce(undefined as never);
-    expect(
-      withoutDeclarations(
-        await shellPageWithFirstView(failedRead.sources)(INDEX, { urlPath: '/', origin: SITE }),
-      ),
-    ).toBe(INDEX);
+    expect(withoutDeclarations(await htmlOf(failedRead.sources)(INDEX, { urlPath: '/', origin: SITE }))).toBe(
+      INDEX,
+    );
 
     const broken = fakeSources();
     broken.renderFramedPage.mockRejectedValueOnce(new Error('window is not defined'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(
-      withoutDeclarations(
-        await shellPageWithFirstView(broken.sources)(INDEX, { urlPath: '/', origin: SITE }),
-      ),
-    ).toBe(INDEX);
+    expect(withoutDeclarations(await htmlOf(broken.sources)(INDEX, { urlPath: '/', origin: SITE }))).toBe(
+      INDEX,
+    );
     expect(error).toHaveBeenCalledWith(expect.stringContaining('first view of / failed'), expect.any(Error));
     error.mockRestore();
   });
@@ -232,7 +248,7 @@ describe('shellPageWithFirstView', () => {
     try {
       const { sources, renderFirstPaint } = fakeSources();
       renderFirstPaint.mockReturnValueOnce(new Promise(() => undefined) as never);
-      const page = shellPageWithFirstView(sources)(INDEX, { urlPath: '/', origin: SITE });
+      const page = htmlOf(sources)(INDEX, { urlPath: '/', origin: SITE });
       await jest.advanceTimersByTimeAsync(600);
       expect(withoutDeclarations(await page)).toBe(INDEX);
     } finally {

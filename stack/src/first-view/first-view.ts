@@ -25,6 +25,7 @@ import {
   type ReadJson,
   type SitePage,
 } from './declared-pages';
+import type { PageAnswer } from '../static-server';
 
 /** The HTML never waits longer than this for its first view. */
 const RENDER_BUDGET_MS = 600;
@@ -60,6 +61,8 @@ interface ShellRenderer {
     view: Required<FirstPaint> & { styles: string[]; declarations: unknown[] },
   ): string;
   withDeclarations(indexHtml: string, declarations: unknown[]): string;
+  /** The shell's own pages outside /admin (renderers before issue 28 have none: no path is then judged unknown). */
+  SHELL_PUBLIC_PATHS?: readonly string[];
 }
 
 /** The parts of an mf-manifest.json read here: each expose's style sheets. */
@@ -164,19 +167,35 @@ async function drawPage(
  */
 export function shellPageWithFirstView(sources: FirstViewSources) {
   const page = shellPage(sources);
-  return async (indexHtml: string, request: { urlPath: string; origin: string }): Promise<string> =>
-    (await page(indexHtml, request)).html;
+  return async (indexHtml: string, request: { urlPath: string; origin: string }): Promise<PageAnswer> => {
+    const { html, notFound } = await page(indexHtml, request);
+    return { html, status: notFound ? 404 : 200 };
+  };
+}
+
+const isAdminPath = (urlPath: string) => urlPath === '/admin' || urlPath.startsWith('/admin/');
+
+/** A path that no remote declares as a public page and the shell does not draw itself (unknown: never admin). */
+function isUnknownPath(urlPath: string, pages: SitePage[], shell: ShellRenderer): boolean {
+  const normalized = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  return (
+    !isAdminPath(normalized) &&
+    Array.isArray(shell.SHELL_PUBLIC_PATHS) &&
+    !shell.SHELL_PUBLIC_PATHS.includes(normalized) &&
+    !publicPageAt(pages, normalized)
+  );
 }
 
 /**
  * The page's HTML and whether it carries a first view. Without one (not a public route, or not in time), it still
- * carries the public remotes' declarations when they were read in time, for the browser to fall back on.
+ * carries the public remotes' declarations when they were read in time, for the browser to fall back on; and with
+ * them the server knows whether the path is a page at all (`notFound`).
  */
 function shellPage(sources: FirstViewSources) {
   return async (
     indexHtml: string,
     { urlPath, origin }: { urlPath: string; origin: string },
-  ): Promise<{ html: string; drawn: boolean }> => {
+  ): Promise<{ html: string; drawn: boolean; notFound?: boolean }> => {
     const pageOrigin = sources.siteOrigins.includes(origin) ? origin : sources.siteOrigins[0]!;
     try {
       const config = sources.readConfig();
@@ -188,11 +207,11 @@ function shellPage(sources: FirstViewSources) {
           page && (await drawPage(sources, indexHtml, { remotes, page }, { apiBaseUrl, pageOrigin }));
         if (drawn) return { html: drawn, drawn: true };
         const shell = await sources.loadShellRenderer();
+        if (!isShellRenderer(shell)) return { html: indexHtml, drawn: false };
         return {
-          html: isShellRenderer(shell)
-            ? shell.withDeclarations(indexHtml, publicDeclarationsOf(remotes))
-            : indexHtml,
+          html: shell.withDeclarations(indexHtml, publicDeclarationsOf(remotes)),
           drawn: false,
+          notFound: isUnknownPath(urlPath, sitePagesOf(remotes), shell),
         };
       };
       return (await withinBudget(draw())) ?? { html: indexHtml, drawn: false };
