@@ -199,7 +199,7 @@ test.describe('page content', () => {
     expect(posts).toEqual([]);
   });
 
-  test('offline: banner, editing notice, and saving, creating and deleting disabled', async ({
+  test('offline: banner, editing notice, saving, creating and deleting disabled, the gallery says it failed to load', async ({
     page,
     context,
   }) => {
@@ -216,11 +216,17 @@ test.describe('page content', () => {
 
     const services = await openTab(page, 'Services');
     await expect(services.getByRole('button', { name: m.saveUnavailableOffline })).toBeDisabled();
+    // Opened offline for the first time, the gallery list cannot load: the spec's failure text, not skeletons.
     const gallery = await openTab(page, 'Gallery');
+    await expect(gallery.getByText(g.listFailed, { exact: true })).toBeVisible();
+    await expect(toasts(page)).toContainText(g.listFailedToast);
     await expect(gallery.getByRole('button', { name: 'Create Item' })).toBeDisabled();
 
     await context.setOffline(false);
     await expect(page.getByText(m.offlineBanner, { exact: true })).toBeHidden();
+    // Back online, the list loads by itself.
+    await expect(gallery.getByText(g.listFailed, { exact: true })).toBeHidden();
+    await expect(gallery.getByRole('list', { name: 'Gallery items' }).or(gallery.getByText(g.empty))).toBeVisible();
     await openTab(page, 'Home Page');
     await expect(home.getByRole('button', { name: m.saveChanges })).toBeEnabled();
   });

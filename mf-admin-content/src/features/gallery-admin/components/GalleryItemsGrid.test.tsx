@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type GalleryItem } from 'shared-contracts';
 import { connectionStore, toastStore } from 'web-kit';
@@ -51,6 +52,33 @@ describe('manage gallery items', () => {
       variant: 'destructive',
     });
     expect(screen.queryByText(m.empty)).not.toBeInTheDocument();
+  });
+
+  it('opened offline, shows the list failure text instead of skeletons, and loads once back online', async () => {
+    connectionStore.setState({ status: 'offline' });
+    act(() => onlineManager.setOnline(false));
+    let reachable = false;
+    mockApi({
+      'GET /api/gallery': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { body: [ITEM] };
+      },
+    });
+    try {
+      renderWithQueryClient(<GalleryItemsGrid />);
+      expect(await screen.findByText(m.listFailed)).toBeInTheDocument();
+      expect(toastStore.getState().toasts[0]).toMatchObject({ title: m.listFailedToast, variant: 'destructive' });
+
+      reachable = true;
+      act(() => {
+        connectionStore.setState({ status: 'online' });
+        onlineManager.setOnline(true);
+      });
+      expect(await screen.findByText('Brick Mailbox')).toBeInTheDocument();
+      expect(screen.queryByText(m.listFailed)).not.toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 
   it('asks for confirmation, Cancel keeps the item, Delete removes it', async () => {

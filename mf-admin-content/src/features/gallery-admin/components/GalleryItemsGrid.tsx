@@ -5,7 +5,7 @@ import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { LIMITS, MESSAGES, formatCategory, type GalleryItem } from 'shared-contracts';
 import { ApiRequestError, toast } from 'web-kit';
 import { useIsOffline } from '../../../lib/use-is-offline';
-import { galleryQueries } from 'web-kit/queries';
+import { galleryQueries, OFFLINE_READ_OPTIONS } from 'web-kit/queries';
 import { useDeleteGalleryItem } from '../api/delete-gallery-item';
 
 const m = MESSAGES.gallery;
@@ -13,7 +13,10 @@ const m = MESSAGES.gallery;
 /** 'Manage Gallery Items': every item with a delete action behind a confirm dialog. */
 export function GalleryItemsGrid() {
   const offline = useIsOffline();
-  const query = useQuery(galleryQueries.list());
+  // React Query's default network mode pauses a query while the browser is offline, before any request: the grid
+  // then stayed on its skeletons for good. Offline-first tries anyway (the service worker may hold the last list), so
+  // offline without a copy the load fails and staff see the spec's failure text; it loads again on reconnect.
+  const query = useQuery({ ...galleryQueries.list(), ...OFFLINE_READ_OPTIONS });
   const remove = useDeleteGalleryItem();
   const [pending, setPending] = useState<GalleryItem | null>(null);
 
