@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
 
-/** A labelled antd form row whose control is `htmlFor`; a validation message turns it red and shows under it. */
+/** The id of the validation message under the control `htmlFor`: the control names it in aria-describedby. */
+export const errorIdOf = (htmlFor: string) => `${htmlFor}-error`;
+
+/**
+ * A labelled antd form row whose control is `htmlFor`; a validation message turns it red and shows under it, with an
+ * id (errorIdOf) the control points to, so a screen reader reads the message with the field (issue 33).
+ */
 export function FieldItem({
   label,
   htmlFor,
@@ -14,7 +20,12 @@ export function FieldItem({
   children: ReactNode;
 }) {
   return (
-    <Form.Item label={label} htmlFor={htmlFor} validateStatus={error ? 'error' : undefined} help={error}>
+    <Form.Item
+      label={label}
+      htmlFor={htmlFor}
+      validateStatus={error ? 'error' : undefined}
+      help={error && <span id={errorIdOf(htmlFor)}>{error}</span>}
+    >
       {children}
     </Form.Item>
   );

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Select } from 'antd';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { FieldBinding } from './field-binding.js';
-import { FieldItem } from './FieldItem.js';
+import { errorIdOf, FieldItem } from './FieldItem.js';
 
 export interface SelectFieldProps<T extends FieldValues> extends FieldBinding<T> {
   label: ReactNode;
@@ -31,6 +31,7 @@ export function SelectField<T extends FieldValues>({
         placeholder={placeholder}
         options={options}
         aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorIdOf(id) : undefined}
       />
     </FieldItem>
   );
