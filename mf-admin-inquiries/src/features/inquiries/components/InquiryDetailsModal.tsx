@@ -30,7 +30,7 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
 
   const changeStatus = (status: InquiryStatus) => {
-    if (!inquiry || status === inquiry.status) return;
+    if (!inquiry || status === inquiry.status || update.isPending) return;
     update.mutate(
       { id: inquiry.id, status },
       {
@@ -99,8 +99,10 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
               value={shownStatus}
               options={STATUS_OPTIONS}
               onChange={changeStatus}
+              // Busy, not disabled, while saving: disabling the focused dropdown would drop a keyboard user's
+              // focus to the page (issue 33); a change made meanwhile is ignored.
               loading={update.isPending}
-              disabled={update.isPending}
+              aria-busy={update.isPending}
               style={{ width: 200, maxWidth: '100%' }}
             />
           </div>
