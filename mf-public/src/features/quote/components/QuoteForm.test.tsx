@@ -42,6 +42,8 @@ beforeEach(() => {
   connectionStore.setState({ status: 'online' });
   toastStore.setState({ toasts: [] });
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  // jsdom has no layout (nor scrollIntoView): the invalid submit's scroll is only recorded.
+  Element.prototype.scrollIntoView = jest.fn();
 });
 
 describe('QuoteForm fields', () => {
@@ -58,6 +60,19 @@ describe('QuoteForm fields', () => {
 });
 
 describe('QuoteForm validation', () => {
+  it('focuses the first invalid field in reading order after an invalid submit (Name, not ZIP Code)', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderWithQueryClient(<QuoteForm />);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+
+    await fill(user, { name: VALID.name, email: VALID.email });
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveFocus());
+  });
+
   it('shows nothing before the first submit, then every rule message of spec section 5', async () => {
     const { fetchMock } = mockFetch({});
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -10,6 +10,7 @@ import {
   type QuoteRequest,
 } from 'shared-contracts';
 import { useQuoteSubmission, type QuotePhase } from '../hooks/use-quote-submission';
+import { focusFirstInvalid } from './focus-first-invalid';
 import './quote-form.css';
 
 const EMPTY: QuoteRequest = { name: '', email: '', phone: '', zipCode: '', projectType: '', message: '' };
@@ -74,7 +75,10 @@ export function QuoteForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
+    // Focus goes to the first invalid field in reading order (focusFirstInvalid), not in registration order.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const onSuccess = useCallback(() => reset(EMPTY), [reset]);
   const { phase, outsideArea, offline, submit } = useQuoteSubmission({ onSuccess });
   const busy = phase !== 'idle';
@@ -87,7 +91,13 @@ export function QuoteForm() {
   const zipCode = register('zipCode');
 
   return (
-    <form className="mfp-quote__form" onSubmit={handleSubmit(submit)} noValidate aria-label="Quote request">
+    <form
+      ref={formRef}
+      className="mfp-quote__form"
+      onSubmit={handleSubmit(submit, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+      noValidate
+      aria-label="Quote request"
+    >
       <div className="mfp-quote__grid">
         <Field id={fieldId('name')} label="Name" error={errors.name}>
           {(a11y) => input(a11y, register('name'), { autoComplete: 'name', maxLength: LIMITS.quote.nameMax })}
