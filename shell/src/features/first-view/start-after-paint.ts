@@ -37,9 +37,10 @@ function startAfterPaint(src: string, quietMs: number, maxWaitMs: number): void 
     loaded = true;
     startWhenSettled();
   });
-  // A visitor who reaches for the page (a tap, a key) wants its buttons to work: the app starts now.
-  for (const type of ['pointerdown', 'keydown'])
-    addEventListener(type, start, { once: true, capture: true, passive: true });
+  // A visitor who reaches for the page (a tap, a key) wants its buttons to work: the app starts now, in a task of its
+  // own once the tap has been answered (the early menu script answers it), so evaluating main.js never delays that.
+  for (const type of ['click', 'keydown'])
+    addEventListener(type, () => setTimeout(start, 0), { once: true, capture: true, passive: true });
   setTimeout(start, maxWaitMs);
 }
 
