@@ -65,34 +65,54 @@ test.describe('staff sign-in (spec sections 2, 4, 5, 8)', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('e-mail link: tampered link, real link, then the same link in a fresh browser', async ({
+  test('e-mail link: opened in another browser it asks for the address; tampered link; real link in the same browser', async ({
     page,
     browser,
     request,
   }) => {
     const email = uniqueCompanyEmail('link');
-    await page.goto('/admin/login');
-    await page.getByRole('tab', { name: MESSAGES.login.emailLinkTab }).click();
-    await page.getByRole('textbox', { name: 'Email' }).last().fill(email);
-    await page.getByRole('button', { name: MESSAGES.login.sendLink }).click();
-    await expect(page.getByText(MESSAGES.login.linkSent).first()).toBeVisible();
-    const completion = await completionUrlOf(request, await latestSignInLink(request, email));
-    expect(new URL(completion).pathname).toBe('/admin/login/complete');
+    const sendLink = async () => {
+      await page.goto('/admin/login');
+      await page.getByRole('tab', { name: MESSAGES.login.emailLinkTab }).click();
+      await page.getByRole('textbox', { name: 'Email' }).last().fill(email);
+      await page.getByRole('button', { name: MESSAGES.login.sendLink }).click();
+      await expect(page.getByText(MESSAGES.login.linkSent).first()).toBeVisible();
+      const completion = await completionUrlOf(request, await latestSignInLink(request, email));
+      expect(new URL(completion).pathname).toBe('/admin/login/complete');
+      return completion;
+    };
 
-    const tampered = new URL(completion);
+    // The link read on a phone: that browser never stored the address, so it asks for it (Firebase's flow).
+    const firstLink = await sendLink();
+    const phone = await browser.newContext();
+    const other = await phone.newPage();
+    await other.goto(firstLink);
+    await expect(other.getByText(MESSAGES.login.confirmEmailPrompt)).toBeVisible();
+    const address = other.getByRole('textbox', { name: 'Email' });
+    const complete = other.getByRole('button', { name: MESSAGES.login.confirmEmail });
+    await address.fill('visitor@example.com');
+    await complete.click();
+    await expect(other.getByRole('alert')).toHaveText(MESSAGES.login.companyDomainOnly(COMPANY_DOMAIN));
+    // Another company address: the provider refuses it, and the link stays usable.
+    await address.fill(uniqueCompanyEmail('not-the-one'));
+    await complete.click();
+    await expect(other.getByRole('alert')).toHaveText(MESSAGES.login.linkEmailMismatch);
+    await address.fill(email);
+    await complete.click();
+    await other.waitForURL((url) => url.pathname === '/admin');
+    await expect(other.getByText(email).first()).toBeVisible();
+    await phone.close();
+
+    // In the browser that asked for the link, its stored address completes a new link without a question.
+    const secondLink = await sendLink();
+    const tampered = new URL(secondLink);
     tampered.searchParams.set('oobCode', `${tampered.searchParams.get('oobCode')}x`);
     await page.goto(tampered.toString());
     await expect(page.getByText(MESSAGES.login.invalidLink)).toBeVisible();
 
-    await page.goto(completion);
+    await page.goto(secondLink);
     await page.waitForURL((url) => url.pathname === '/admin');
     await expect(page.getByText(email).first()).toBeVisible();
-
-    const fresh = await browser.newContext();
-    const other = await fresh.newPage();
-    await other.goto(completion);
-    await expect(other.getByText(MESSAGES.login.noEmail)).toBeVisible();
-    await fresh.close();
   });
 
   test('signed out, every admin route redirects to /admin/login without loading admin pages', async ({

@@ -8,16 +8,25 @@ export class CompanyDomainError extends Error {
   }
 }
 
-export type LoginLinkProblem = 'no-email' | 'invalid-link';
+export type LoginLinkProblem = 'no-email' | 'invalid-link' | 'wrong-email';
 
-/** Completing an e-mail link failed; `message` is the spec text the completion page shows. */
+const LINK_PROBLEM_MESSAGE: Readonly<Record<LoginLinkProblem, string>> = {
+  'no-email': MESSAGES.login.noEmail,
+  'invalid-link': MESSAGES.login.invalidLink,
+  'wrong-email': MESSAGES.login.linkEmailMismatch,
+};
+
+/**
+ * Completing an e-mail link failed; `message` is the text the completion page shows. 'no-email' (nothing stored in
+ * this browser) and 'wrong-email' (not the address the link was sent to) can be put right by typing the address.
+ */
 export class LoginLinkError extends Error {
   override name = 'LoginLinkError';
   constructor(
     readonly problem: LoginLinkProblem,
     options?: { cause?: unknown },
   ) {
-    super(problem === 'no-email' ? MESSAGES.login.noEmail : MESSAGES.login.invalidLink, options);
+    super(LINK_PROBLEM_MESSAGE[problem], options);
   }
 }
 

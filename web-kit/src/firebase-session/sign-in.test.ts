@@ -6,6 +6,7 @@ import * as firebaseAuth from 'firebase/auth';
 import { authStore } from 'web-kit';
 import { MESSAGES } from 'shared-contracts';
 import { completeLoginLink, sendLoginLink, signInWithPassword } from './sign-in.js';
+import { CompanyDomainError } from './errors.js';
 import { resetFirebaseSessionForTests, startFirebaseSession } from './session.js';
 import { LOGIN_EMAIL_STORAGE_KEY } from './stored-email.js';
 import { mockFirebaseFirstStart } from '../testing/index.js';
@@ -129,6 +130,32 @@ describe('stored e-mail of the sign-in link', () => {
     provider.isSignInWithEmailLink.mockReturnValue(true);
     await expect(completeLoginLink(link)).rejects.toThrow(MESSAGES.login.noEmail);
     expect(provider.signInWithEmailLink).not.toHaveBeenCalled();
+  });
+
+  it('completes the link with a typed e-mail when none is stored here (the link opened in another browser)', async () => {
+    provider.isSignInWithEmailLink.mockReturnValue(true);
+    provider.signInWithEmailLink.mockResolvedValue({} as never);
+    await completeLoginLink(link, ' staff@alamomasonry.com ');
+    expect(provider.signInWithEmailLink).toHaveBeenCalledWith(
+      expect.anything(),
+      'staff@alamomasonry.com',
+      link,
+    );
+  });
+
+  it('refuses a typed e-mail outside the company domain before the provider sees it', async () => {
+    provider.isSignInWithEmailLink.mockReturnValue(true);
+    await expect(completeLoginLink(link, 'visitor@example.com')).rejects.toBeInstanceOf(CompanyDomainError);
+    expect(provider.signInWithEmailLink).not.toHaveBeenCalled();
+  });
+
+  it('says the link went to another address when the provider finds the e-mail does not match', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    provider.isSignInWithEmailLink.mockReturnValue(true);
+    provider.signInWithEmailLink.mockRejectedValue(new Error('Firebase: Error (auth/invalid-email).'));
+    const failure = completeLoginLink(link, 'other@alamomasonry.com');
+    await expect(failure).rejects.toMatchObject({ problem: 'wrong-email' });
+    await expect(failure).rejects.toThrow(MESSAGES.login.linkEmailMismatch);
   });
 
   it('reports the invalid-link message for a non-link address or a link the provider rejects', async () => {

@@ -7,7 +7,7 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { isCompanyEmail } from 'shared-contracts';
-import { CompanyDomainError, LoginLinkError } from './errors.js';
+import { CompanyDomainError, LoginLinkError, providerErrorCode } from './errors.js';
 import { whenFirebaseSession, type FirebaseSession } from './session.js';
 import { clearStoredLoginEmail, readStoredLoginEmail, storeLoginEmail } from './stored-email.js';
 
@@ -53,13 +53,19 @@ export async function sendLoginLink(email: string, origin: string = window.locat
 }
 
 /**
- * Finishes an e-mail link sign-in from the current address. Throws LoginLinkError('invalid-link') when the address
- * is not a sign-in link or the provider rejects it, LoginLinkError('no-email') when no e-mail was stored here.
+ * Finishes an e-mail link sign-in from the current address, with the e-mail stored when the link was sent or, in
+ * another browser (the link read on a phone), the one the user typed. Throws LoginLinkError('invalid-link') when the
+ * address is not a sign-in link or the provider rejects it, LoginLinkError('no-email') when no e-mail was given or
+ * stored here, LoginLinkError('wrong-email') when the link was sent to another address (the link stays usable), and
+ * CompanyDomainError for an address outside the company domain.
  */
-export async function completeLoginLink(link: string = window.location.href): Promise<UserCredential> {
+export async function completeLoginLink(
+  link: string = window.location.href,
+  typedEmail?: string,
+): Promise<UserCredential> {
   const session = await whenFirebaseSession();
   if (!isSignInWithEmailLink(session.auth, link)) throw new LoginLinkError('invalid-link');
-  const email = readStoredLoginEmail();
+  const email = typedEmail?.trim() || readStoredLoginEmail();
   if (!email) throw new LoginLinkError('no-email');
   await companySession(email);
   try {
@@ -68,7 +74,9 @@ export async function completeLoginLink(link: string = window.location.href): Pr
     return credential;
   } catch (error) {
     console.error('Completing the sign-in link failed', error);
-    throw new LoginLinkError('invalid-link', { cause: error });
+    // The provider checks the address against the link's before using up its one-time code.
+    const problem = providerErrorCode(error) === 'auth/invalid-email' ? 'wrong-email' : 'invalid-link';
+    throw new LoginLinkError(problem, { cause: error });
   }
 }
 
