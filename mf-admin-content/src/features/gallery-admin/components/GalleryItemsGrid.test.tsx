@@ -67,7 +67,10 @@ describe('manage gallery items', () => {
     try {
       renderWithQueryClient(<GalleryItemsGrid />);
       expect(await screen.findByText(m.listFailed)).toBeInTheDocument();
-      expect(toastStore.getState().toasts[0]).toMatchObject({ title: m.listFailedToast, variant: 'destructive' });
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        title: m.listFailedToast,
+        variant: 'destructive',
+      });
 
       reachable = true;
       act(() => {
