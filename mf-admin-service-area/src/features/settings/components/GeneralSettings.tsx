@@ -24,7 +24,13 @@ export function GeneralSettings() {
     if (query.data) form.reset(query.data);
   }, [query.data, form]);
 
-  if (query.isPending) return <Spin role="status" aria-label="Loading settings" />;
+  if (query.isPending)
+    return (
+      // A labelled status (antd's Spin types take no role): an aria-label is allowed there (issue 33).
+      <div role="status" aria-label="Loading settings">
+        <Spin />
+      </div>
+    );
   if (query.isError) return <Alert type="error" showIcon title={m.loadFailed} />;
 
   return (

@@ -10,7 +10,12 @@ import { useNotificationPermission } from '../hooks/use-notification-permission'
 const m = MESSAGES.settings;
 
 const SWITCHES: { key: keyof NotificationPreferences; id: string; label: string; help: string }[] = [
-  { key: 'email', id: 'settings-email-notifications', label: m.emailNotifications, help: m.emailNotificationsHelp },
+  {
+    key: 'email',
+    id: 'settings-email-notifications',
+    label: m.emailNotifications,
+    help: m.emailNotificationsHelp,
+  },
   {
     key: 'browser',
     id: 'settings-browser-notifications',
@@ -26,7 +31,12 @@ export function NotificationSettings() {
   const save = useSaveNotificationPreferences(uid);
   const permission = useNotificationPermission();
 
-  if (query.isPending) return <Spin role="status" aria-label="Loading notification preferences" />;
+  if (query.isPending)
+    return (
+      <div role="status" aria-label="Loading notification preferences">
+        <Spin />
+      </div>
+    );
   if (query.isError) return <Alert type="error" showIcon title={m.loadFailed} />;
   const prefs = query.data;
 
@@ -40,7 +50,12 @@ export function NotificationSettings() {
     <Flex vertical gap="middle">
       {SWITCHES.map(({ key, id, label, help }) => (
         <Flex key={id} gap="middle" align="center">
-          <Switch id={id} checked={prefs[key]} onChange={(on) => change(key, on)} aria-describedby={`${id}-help`} />
+          <Switch
+            id={id}
+            checked={prefs[key]}
+            onChange={(on) => change(key, on)}
+            aria-describedby={`${id}-help`}
+          />
           <div>
             <Typography.Text strong>
               <label htmlFor={id}>{label}</label>
