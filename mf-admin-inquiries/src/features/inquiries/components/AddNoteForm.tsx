@@ -7,10 +7,12 @@ const m = MESSAGES.inquiry;
 
 /**
  * A labelled box for an internal note and 'Add Note'. Checked with the API's own rule (inquiryNoteInputSchema) before
- * it is sent; the text stays if saving fails, so nothing typed is lost.
+ * it is sent; the text stays if saving fails, so nothing typed is lost. A refused note's message is linked to the box
+ * (aria-invalid, aria-describedby), so a screen reader reads it with the field, as the admin form kit does (issue 33).
  */
 export function AddNoteForm({ inquiryId }: { inquiryId: string }) {
   const id = useId();
+  const errorId = `${id}-error`;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const add = useAddInquiryNote();
@@ -26,7 +28,12 @@ export function AddNoteForm({ inquiryId }: { inquiryId: string }) {
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false}>
-      <Form.Item label={m.noteLabel} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
+      <Form.Item
+        label={m.noteLabel}
+        htmlFor={id}
+        validateStatus={error ? 'error' : undefined}
+        help={error && <span id={errorId}>{error}</span>}
+      >
         <Input.TextArea
           id={id}
           value={text}
@@ -39,7 +46,8 @@ export function AddNoteForm({ inquiryId }: { inquiryId: string }) {
           maxLength={LIMITS.inquiryNote.textMax}
           showCount
           disabled={add.isPending}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
         />
       </Form.Item>
       <Button htmlType="submit" type="primary" loading={add.isPending}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useAddZipForm, type AddZipProps } from '../hooks/use-add-zip-form';
-import { NewZipInput } from './NewZipInput';
+import { NewZipInput, zipErrorIdOf } from './NewZipInput';
 import { InvalidZipAlert } from './ZipAlerts';
 
 /** The basic manager's add box: at most 5 characters, Add disabled while the ZIP is malformed or already listed. */
@@ -25,7 +25,7 @@ export function AddZipBox({ disabled, ...zipList }: AddZipProps) {
           Add
         </Button>
       </Flex>
-      {zipError && <InvalidZipAlert message={zipError} />}
+      {zipError && <InvalidZipAlert id={zipErrorIdOf(zipId)} message={zipError} />}
     </Flex>
   );
 }

@@ -41,6 +41,21 @@ describe('AddZipForm', () => {
     },
   );
 
+  it('links the alert to the ZIP box while it is invalid (aria-invalid, aria-describedby)', async () => {
+    const { user, zip } = setup();
+    expect(zip).toHaveAttribute('aria-invalid', 'false');
+    expect(zip).not.toHaveAttribute('aria-describedby');
+    await user.type(zip, '7820');
+    await screen.findByRole('alert');
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.zip.mustBeFiveDigits) as unknown as string,
+    );
+    await user.type(zip, '8'); // 78208: five digits, not listed yet
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'false'));
+    expect(zip).not.toHaveAttribute('aria-describedby');
+  });
+
   it('keeps digits only: letters typed never show and raise no alert', async () => {
     const { user, zip, add } = setup();
     await user.type(zip, 'abcde');

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { LIMITS, SERVICE_AREA_REGIONS } from 'shared-contracts';
 import { RadioButtonsField, TextField } from 'web-kit/admin-form';
 import { useAddZipForm, type AddZipProps } from '../hooks/use-add-zip-form';
-import { NewZipInput } from './NewZipInput';
+import { NewZipInput, zipErrorIdOf } from './NewZipInput';
 import { InvalidZipAlert } from './ZipAlerts';
 
 /** The manager's add form: ZIP Code, Neighborhood, Region (default San Antonio); Add stays disabled while invalid. */
@@ -36,7 +36,7 @@ export function AddZipForm({ disabled, ...zipList }: AddZipProps) {
           </Button>
         </Form.Item>
       </Flex>
-      {zipError && <InvalidZipAlert message={zipError} />}
+      {zipError && <InvalidZipAlert id={zipErrorIdOf(zipId)} message={zipError} />}
     </Form>
   );
 }

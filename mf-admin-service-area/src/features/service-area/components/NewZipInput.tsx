@@ -4,10 +4,14 @@ import { ZIP_CODE_LENGTH, zipInputValue } from 'shared-contracts';
 import { TextInput } from 'web-kit/admin-form';
 import type { AddZipValues } from '../hooks/use-add-zip-form';
 
+/** The id of the alert under an add form that says why the ZIP in the box `zipId` is refused. */
+export const zipErrorIdOf = (zipId: string) => `${zipId}-error`;
+
 /**
  * The ZIP box of both add forms: digits only (a letter typed or pasted never shows), digits keyboard, no autofill
- * suggestions, Enter adds. Its label and its error
- * (an alert under the form) are placed by the form around it.
+ * suggestions, Enter adds. Its label and its error (InvalidZipAlert under the form, with the id zipErrorIdOf) are
+ * placed by the form around it; while invalid the box names that alert in aria-describedby, so a screen reader reads
+ * the reason with the field (issue 33).
  */
 export function NewZipInput({
   control,
@@ -34,6 +38,8 @@ export function NewZipInput({
       autoComplete="off"
       placeholder="78205"
       status={invalid ? 'error' : undefined}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? zipErrorIdOf(id) : undefined}
       onPressEnter={onEnter}
       style={style}
     />

@@ -13,7 +13,19 @@ export function ZipLoadFailedAlert() {
   );
 }
 
-/** The new-ZIP rule's message under the spec's 'Invalid ZIP Code' title (spec section 5). */
-export function InvalidZipAlert({ message }: { message: string }) {
-  return <Alert type="error" showIcon role="alert" title={MESSAGES.zip.invalidTitle} description={message} />;
+/**
+ * The new-ZIP rule's message under the spec's 'Invalid ZIP Code' title (spec section 5). `id` is the one the ZIP box
+ * names in aria-describedby (zipErrorIdOf).
+ */
+export function InvalidZipAlert({ id, message }: { id: string; message: string }) {
+  return (
+    <Alert
+      id={id}
+      type="error"
+      showIcon
+      role="alert"
+      title={MESSAGES.zip.invalidTitle}
+      description={message}
+    />
+  );
 }
