@@ -93,12 +93,30 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
   });
 
-  it('on a wide screen the sidebar is never inert, collapsed or not', async () => {
+  it('on a phone the page behind the open sidebar is inert (header and content take no focus)', async () => {
+    setViewportWidth(390);
     const user = userEvent.setup();
     renderLayout();
+    const page = () => screen.getByRole('banner').closest('.admin-layout__page')!;
+    expect(page()).not.toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(page()).toHaveAttribute('inert');
+    expect(page()).toContainElement(screen.getByRole('main'));
+    // Closing gives the page back, and the focus goes to the toggle in it.
+    await user.keyboard('{Escape}');
+    expect(page()).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
+  });
+
+  it('on a wide screen neither the sidebar nor the page is ever inert, collapsed or not', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const page = screen.getByRole('banner').closest('.admin-layout__page')!;
     expect(sidebar()).not.toHaveAttribute('inert');
+    expect(page).not.toHaveAttribute('inert');
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(sidebar()).not.toHaveAttribute('inert');
+    expect(page).not.toHaveAttribute('inert');
   });
 
   it('Logout signs out and returns to /', async () => {

@@ -28,12 +28,11 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const email = useStore(authStore, (state) => state.user?.email ?? '');
   const sidebar = useSidebar();
-  // On a phone the sidebar is a drawer: hidden, it takes no focus (inert); opened, it has the focus.
+  // On a phone the sidebar is a drawer: hidden, it takes no focus (inert); opened, it has the focus and the page behind
+  // it (header and content) is inert instead, so Tab never leaves the drawer for what it covers.
   const hiddenOnMobile = sidebar.isMobile && sidebar.collapsed;
-  const { drawerRef, toggleRef } = useDrawerFocus(
-    sidebar.isMobile && !sidebar.collapsed,
-    sidebar.closeOnMobile,
-  );
+  const openOnMobile = sidebar.isMobile && !sidebar.collapsed;
+  const { drawerRef, toggleRef } = useDrawerFocus(openOnMobile, sidebar.closeOnMobile);
   // The admin remotes' pages and sidebar entries: read now that a staff member is here.
   useEffect(() => void loadSection('admin'), []);
   const askToLeave = useAskToLeave();
@@ -64,10 +63,10 @@ export default function AdminLayout() {
           onNavigate={sidebar.closeOnMobile}
           onLogout={() => void logout()}
         />
-        {sidebar.isMobile && !sidebar.collapsed && (
+        {openOnMobile && (
           <div className="admin-layout__backdrop" aria-hidden="true" onClick={sidebar.toggle} />
         )}
-        <Layout>
+        <Layout className="admin-layout__page" inert={openOnMobile}>
           <Layout.Header className="admin-layout__header">
             <Button
               ref={toggleRef}
