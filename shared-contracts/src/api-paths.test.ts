@@ -26,4 +26,12 @@ describe('API_PATHS', () => {
     expect(API_PATHS.adminInquiryNotes('a/b')).toBe('/api/admin/inquiries/a%2Fb/notes');
     expect(API_PATHS.adminInquiryTimeline('a/b')).toBe('/api/admin/inquiries/a%2Fb/timeline');
   });
+
+  it('builds the content version history paths', () => {
+    expect(API_PATHS.adminContentVersions('home')).toBe('/api/admin/content/home/versions');
+    expect(API_PATHS.adminContentVersion('services', 3)).toBe('/api/admin/content/services/versions/3');
+    expect(API_PATHS.adminContentVersionRestore('contact', 12)).toBe(
+      '/api/admin/content/contact/versions/12/restore',
+    );
+  });
 });

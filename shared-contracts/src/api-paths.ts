@@ -18,6 +18,11 @@ export const API_PATHS = {
   zipCheck: (zipCode: string) => `/api/public/service-area/check/${encodeURIComponent(zipCode)}`,
   quote: () => '/api/public',
   adminHealth: () => '/api/admin/health',
+  /** A page's version history (issue 29): list (newest first), one version, and restore (POST). */
+  adminContentVersions: (page: PageName) => `/api/admin/content/${page}/versions`,
+  adminContentVersion: (page: PageName, version: number) => `/api/admin/content/${page}/versions/${version}`,
+  adminContentVersionRestore: (page: PageName, version: number) =>
+    `/api/admin/content/${page}/versions/${version}/restore`,
   adminInquiries: (status?: InquiryStatus, search?: string) =>
     withQuery('/api/admin/inquiries', { status, search: search?.trim() || undefined }),
   /** The paged inbox: always answers an InquiryPage (page 1 when `page` is left out). */

@@ -9,6 +9,7 @@ export * from './schemas/inquiry-timeline.js';
 export * from './gallery-rules.js';
 export * from './schemas/gallery.js';
 export * from './schemas/content.js';
+export * from './schemas/content-versions.js';
 export * from './schemas/service-area.js';
 export * from './schemas/api-error.js';
 export * from './schemas/health.js';

@@ -31,6 +31,15 @@ export const LIMITS = {
   content: {
     fieldMax: 5000,
   },
+  /**
+   * Version history of the content pages (issue 29): each publish stores a numbered version; the API keeps the newest
+   * `keptDefault` per page (its CONTENT_VERSIONS_KEPT setting, 1 to `keptMax`). Version numbers are PostgreSQL integers.
+   */
+  contentVersions: {
+    keptDefault: 50,
+    keptMax: 1000,
+    numberMax: 2_147_483_647,
+  },
   /** Paged inbox reads (GET /api/admin/inquiries?page=...): the call without paging returns every row (spec). */
   inquiryList: {
     pageSizeDefault: 20,

@@ -22,4 +22,8 @@ export const content = {
   staleVersion:
     'Someone else saved this page after you opened it. Reload to get their version, then apply your changes again.',
   unknownPage: 'Page not found',
+  // Version history (issue 29).
+  versionNotFound: 'Version not found',
+  versionNumberInvalid: 'Version number must be a whole number of 1 or more',
+  restoreVersionRequired: 'version must be a whole number',
 } as const;
