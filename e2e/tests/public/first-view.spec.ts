@@ -75,12 +75,14 @@ async function rememberServerElements(page: Page) {
 
 /**
  * The elements the server sent that the app did not keep (hydration adopts them; a redraw replaces them all). The
- * quote form's placeholder is the one expected: the form's code takes its place once the app runs.
+ * quote form's skeleton is the one expected: the form's code takes its place once the app runs.
  */
 function replacedServerElements(page: Page) {
   return page.evaluate(() =>
     (window as unknown as { serverElements: Element[] }).serverElements
-      .filter((element) => !element.isConnected && !element.matches('.mfp-quote__placeholder'))
+      .filter(
+        (element) => !element.isConnected && !element.matches('.mfp-quote__skeleton, .mfp-quote__skeleton *'),
+      )
       .map((element) => element.outerHTML.slice(0, 120)),
   );
 }

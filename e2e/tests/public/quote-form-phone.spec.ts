@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts';
+import { expectAppStarted } from '../support/stack';
 
 /**
- * Issue 28: the quote form on a phone (390x844, the sticky public header on top). An invalid submit leads the visitor
- * to the first field to fix, in sight.
+ * Issue 28: the quote form on a phone (390x844, the sticky public header on top). Home's form card is never blank on
+ * the way to it, and an invalid submit leads the visitor to the first field to fix, in sight.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -37,3 +38,41 @@ for (const { path, heading } of QUOTE_PAGES) {
     await expectClearOfHeader(page, name);
   });
 }
+
+interface Arrival {
+  labels: string;
+  boxes: number;
+  height: number;
+}
+
+test("Home: the quote card is never blank when it comes into view, and the form takes the skeleton's place without a shift", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expectAppStarted(page);
+  const section = page.getByRole('region', { name: MESSAGES.publicSite.freeQuoteHeading });
+  // What the card holds in the first frame it is in view (an observer's callback runs before the next paint).
+  await section.evaluate((element) => {
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      (window as unknown as { arrival: Arrival }).arrival = {
+        labels: element.querySelector('form, .mfp-quote__skeleton')?.textContent ?? '',
+        boxes: element.querySelectorAll('.mfp-quote__control').length,
+        height: element.getBoundingClientRect().height,
+      };
+    });
+    observer.observe(element);
+  });
+  // The worst case: one jump straight to the card (a fling, or a "Get a Free Quote" link), no time to load first.
+  await section.evaluate((element) => element.scrollIntoView());
+  await page.waitForFunction(() => 'arrival' in window);
+  const arrival = await page.evaluate(() => (window as unknown as { arrival: Arrival }).arrival);
+  for (const label of ['Name', 'Email', 'Phone', 'ZIP Code', 'Project Type', 'Message', 'Request Free Quote'])
+    expect(arrival.labels).toContain(label);
+  expect(arrival.boxes).toBe(6);
+
+  await expect(section.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
+  const after = await section.evaluate((element) => element.getBoundingClientRect().height);
+  expect(Math.abs(after - arrival.height)).toBeLessThanOrEqual(1);
+});

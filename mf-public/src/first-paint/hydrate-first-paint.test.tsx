@@ -77,7 +77,9 @@ describe.each(Object.entries(PAGES))('the first view of %s', (expose, Page) => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.querySelector('h1')).toBe(serverElements.find((element) => element.tagName === 'H1'));
     expect(
-      serverElements.every((element) => element.isConnected || element.matches('.mfp-quote__placeholder')),
+      serverElements.every(
+        (element) => element.isConnected || element.matches('.mfp-quote__skeleton, .mfp-quote__skeleton *'),
+      ),
     ).toBe(true);
   });
 });

@@ -59,6 +59,33 @@ describe('DeferredQuoteForm', () => {
     expect(screen.getByRole('button', { name: 'Request Free Quote' })).toBeEnabled();
   });
 
+  it('shows the form as a skeleton while it waits (never a blank card), hidden from assistive technology', () => {
+    const { container } = renderWithQueryClient(<DeferredQuoteForm />);
+    const skeleton = container.querySelector('.mfp-quote__skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton).toHaveAttribute('inert');
+    for (const label of [
+      'Name',
+      'Email',
+      'Phone',
+      'ZIP Code',
+      'Project Type',
+      'Message',
+      'Request Free Quote',
+    ])
+      expect(skeleton).toHaveTextContent(label);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("loads at the visitor's first scroll, before the slot is near the viewport", async () => {
+    renderWithQueryClient(<DeferredQuoteForm />);
+    expect(form()).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByRole('form', { name: 'Quote request' })).toBeInTheDocument();
+  });
+
   it('loads at once when the page is opened at #quote, and on navigation to it', async () => {
     window.history.replaceState(null, '', `/#${QUOTE_SECTION_ID}`);
     const first = renderWithQueryClient(<DeferredQuoteForm />);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from 'shared-contracts';
 import { LazyPart } from '../../../components/lazy-part/LazyPart';
+import { QuoteFormSkeleton } from './QuoteFormSkeleton';
 import './deferred-quote-form.css';
 
 // The form with react-hook-form + zod mini (~22 KiB gzip) is its own chunk: on Home it sits below the fold, and on
@@ -15,11 +16,6 @@ const ROOT_MARGIN = '200px 0px';
 
 const targetsQuote = () => window.location.hash === `#${QUOTE_SECTION_ID}`;
 
-/** Reserves the form's height while it loads, so nothing below it jumps. */
-function QuoteFormPlaceholder() {
-  return <div className="mfp-quote__placeholder" aria-hidden="true" />;
-}
-
 /**
  * The quote form, its code fetched now, in a slot of the form's height: the page around it renders without waiting
  * for it. If its code cannot be downloaded (offline), the slot shows its own fallback and the rest of the page stays.
@@ -28,17 +24,19 @@ export function LazyQuoteForm() {
   return (
     <LazyPart
       load={loadQuoteForm}
-      placeholder={<QuoteFormPlaceholder />}
+      placeholder={<QuoteFormSkeleton />}
       unavailableMessage={MESSAGES.publicSite.quoteFormUnavailable}
-      fallbackClassName="mfp-quote__placeholder"
+      fallbackClassName="mfp-quote__reserved"
     />
   );
 }
 
 /**
- * The quote form, fetched only when wanted: when its slot comes within ROOT_MARGIN of the viewport, when the page
- * is opened or navigated at #quote, or at the first Tab key press (so keyboard users reach the fields in order).
- * Browsers without IntersectionObserver load it at once.
+ * The quote form, fetched only when wanted, so a visitor who reads only the top of Home never downloads it: at the
+ * visitor's first scroll (heading down the page: the form's code is then usually in before its card is in view), when
+ * its slot comes within ROOT_MARGIN of the viewport (a page opened scrolled), when the page is opened or navigated at
+ * #quote, or at the first Tab key press (so keyboard users reach the fields in order). Meanwhile the slot shows the
+ * form's skeleton, never a blank card. Browsers without IntersectionObserver load it at once.
  */
 export function DeferredQuoteForm() {
   const slot = useRef<HTMLDivElement>(null);
@@ -68,12 +66,14 @@ export function DeferredQuoteForm() {
     };
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener('hashchange', onHashChange);
+    window.addEventListener('scroll', load, { passive: true, once: true });
     return () => {
       observer.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('hashchange', onHashChange);
+      window.removeEventListener('scroll', load);
     };
   }, [wanted]);
 
-  return <div ref={slot}>{wanted ? <LazyQuoteForm /> : <QuoteFormPlaceholder />}</div>;
+  return <div ref={slot}>{wanted ? <LazyQuoteForm /> : <QuoteFormSkeleton />}</div>;
 }

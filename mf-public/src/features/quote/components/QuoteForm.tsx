@@ -11,12 +11,13 @@ import {
 } from 'shared-contracts';
 import { useQuoteSubmission, type QuotePhase } from '../hooks/use-quote-submission';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { MESSAGE_ROWS, QUOTE_LABELS, SUBMIT_QUOTE_LABEL } from './quote-fields';
 import './quote-form.css';
 
 const EMPTY: QuoteRequest = { name: '', email: '', phone: '', zipCode: '', projectType: '', message: '' };
 
 const BUTTON_LABEL: Record<QuotePhase, string> = {
-  idle: 'Request Free Quote',
+  idle: SUBMIT_QUOTE_LABEL,
   validatingZip: MESSAGES.quote.validatingZip,
   submitting: MESSAGES.quote.submitting,
 };
@@ -99,16 +100,16 @@ export function QuoteForm() {
       aria-label="Quote request"
     >
       <div className="mfp-quote__grid">
-        <Field id={fieldId('name')} label="Name" error={errors.name}>
+        <Field id={fieldId('name')} label={QUOTE_LABELS.name} error={errors.name}>
           {(a11y) => input(a11y, register('name'), { autoComplete: 'name', maxLength: LIMITS.quote.nameMax })}
         </Field>
-        <Field id={fieldId('email')} label="Email" error={errors.email}>
+        <Field id={fieldId('email')} label={QUOTE_LABELS.email} error={errors.email}>
           {(a11y) =>
             input(a11y, register('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })
           }
         </Field>
         {/* Any usual US writing is fine ((210) 555-0123, +1 210 555 0123...): the schema stores the ten digits. */}
-        <Field id={fieldId('phone')} label="Phone" error={errors.phone}>
+        <Field id={fieldId('phone')} label={QUOTE_LABELS.phone} error={errors.phone}>
           {(a11y) =>
             input(a11y, register('phone'), {
               type: 'tel',
@@ -117,7 +118,7 @@ export function QuoteForm() {
             })
           }
         </Field>
-        <Field id={fieldId('zipCode')} label="ZIP Code" error={errors.zipCode}>
+        <Field id={fieldId('zipCode')} label={QUOTE_LABELS.zipCode} error={errors.zipCode}>
           {(a11y) =>
             input(
               a11y,
@@ -128,11 +129,16 @@ export function QuoteForm() {
                   return zipCode.onChange(event);
                 },
               },
-              { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'postal-code', maxLength: ZIP_CODE_LENGTH },
+              {
+                inputMode: 'numeric',
+                pattern: '[0-9]*',
+                autoComplete: 'postal-code',
+                maxLength: ZIP_CODE_LENGTH,
+              },
             )
           }
         </Field>
-        <Field id={fieldId('projectType')} label="Project Type" error={errors.projectType} wide>
+        <Field id={fieldId('projectType')} label={QUOTE_LABELS.projectType} error={errors.projectType} wide>
           {(a11y) =>
             input(a11y, register('projectType'), {
               placeholder: MESSAGES.publicSite.projectTypePlaceholder,
@@ -140,11 +146,11 @@ export function QuoteForm() {
             })
           }
         </Field>
-        <Field id={fieldId('message')} label="Message" error={errors.message} wide>
+        <Field id={fieldId('message')} label={QUOTE_LABELS.message} error={errors.message} wide>
           {(a11y) => (
             <textarea
               className="mfp-quote__control mfp-quote__textarea"
-              rows={5}
+              rows={MESSAGE_ROWS}
               maxLength={LIMITS.quote.messageMax}
               {...a11y}
               {...register('message')}

@@ -1,0 +1,43 @@
+import {
+  MESSAGE_ROWS,
+  QUOTE_FIELD_ORDER,
+  QUOTE_LABELS,
+  SUBMIT_QUOTE_LABEL,
+  WIDE_QUOTE_FIELDS,
+} from './quote-fields';
+// The form's own styles come with the skeleton (the page's CSS, no script): it is drawn with them.
+import './quote-form.css';
+
+/**
+ * What the quote form's slot shows while the form's code loads: the form itself, drawn with the same elements,
+ * classes and labels, so the card is never blank and nothing moves when the real form takes its place. It is only a
+ * picture: inert and hidden from assistive technology (no label is tied to its boxes); the real fields arrive a
+ * moment later.
+ */
+export function QuoteFormSkeleton() {
+  const box = 'mfp-quote__control mfp-quote__skeleton-box';
+  return (
+    <div className="mfp-quote__form mfp-quote__skeleton" aria-hidden="true" inert>
+      <div className="mfp-quote__grid">
+        {QUOTE_FIELD_ORDER.map((name) => (
+          <div
+            key={name}
+            className={['mfp-quote__field', WIDE_QUOTE_FIELDS.has(name) ? 'mfp-quote__wide' : ''].join(' ')}
+          >
+            <span className="mfp-quote__label">{QUOTE_LABELS[name]}</span>
+            {name === 'message' ? (
+              <textarea className={`${box} mfp-quote__textarea`} rows={MESSAGE_ROWS} readOnly tabIndex={-1} />
+            ) : (
+              <input className={box} readOnly tabIndex={-1} />
+            )}
+          </div>
+        ))}
+      </div>
+      <div className="mfp-quote__actions">
+        <button type="button" className="mfp-button mfp-quote__submit" tabIndex={-1}>
+          {SUBMIT_QUOTE_LABEL}
+        </button>
+      </div>
+    </div>
+  );
+}
