@@ -30,7 +30,7 @@ import {
  */
 const TOTAL = 20_000;
 const CONNECTIONS = 16;
-const TABLES = ['inquiry', 'gallery_item', 'page_content', 'service_area_zip'];
+const TABLES = ['inquiry', 'gallery_item', 'page_content', 'page_content_version', 'service_area_zip'];
 const UNROUTED = [
   '/',
   '/nothing',
@@ -72,6 +72,10 @@ describe('fuzz: malformed requests to every route', () => {
     );
     await ds.query(
       `INSERT INTO page_content (page, fields) VALUES ('home', '{"title":"T","subtitle":"S","description":"D"}')`,
+    );
+    // Its version 1, so broken restores aim at a version that exists (the default path number is 1).
+    await ds.query(
+      `INSERT INTO page_content_version (page, version, fields) VALUES ('home', 1, '{"title":"T","subtitle":"S","description":"D"}')`,
     );
     inquiryId = inquiry.id;
     realImage = await pngOf(4, 4);
@@ -214,6 +218,8 @@ describe('fuzz: malformed requests to every route', () => {
       path = concretePath(route.path, { zipCode: pick(BAD_PARAMS) });
     if (route.path.includes(':page') && random() < 0.5)
       path = concretePath(route.path, { page: pick(BAD_PARAMS) });
+    if (route.path.includes(':number') && random() < 0.5)
+      path = concretePath(route.path, { number: pick(BAD_PARAMS) });
     if (route.method === 'GET' && random() < 0.4) path += pick(BAD_QUERIES);
     const mutating = route.method !== 'GET';
 

@@ -88,6 +88,15 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
     await homeTitle(b); // cached on B
     await saveHome(a, 'Saved through A');
     await seenOnB(async () => (await homeTitle(b)) === 'Saved through A', 'the content save');
+    // A restore (issue 29) publishes like a save: B, which has the second version cached, sees the first again.
+    await saveHome(a, 'Saved again through A');
+    await seenOnB(async () => (await homeTitle(b)) === 'Saved again through A', 'the second save');
+    await http(a)
+      .post('/api/admin/content/home/versions/1/restore')
+      .set(auth)
+      .send({ version: 2 })
+      .expect(200);
+    await seenOnB(async () => (await homeTitle(b)) === 'Saved through A', 'the restore');
 
     await http(b).get('/api/gallery').expect(200, []);
     await http(a)

@@ -67,10 +67,12 @@ class RequestValidationPipe extends ValidationPipe {
   /**
    * Nest turns a named text query or path parameter into a string with String(value), so `?category=a&category=b` would
    * reach the route as "a,b" and `?category[$ne]=x` as "[object Object]". Non-text is left as it came instead, for the
-   * route's own pipe to refuse with its message.
+   * route's own pipe to refuse with its message. A numeric path parameter is left as the text it came as, for the
+   * route's pipe to read strictly (Nest's `+value` would read "1e3" as 1000, " 1" as 1 and "x" as NaN).
    */
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.metatype === String && typeof value !== 'string') return value;
+    if (metadata.type === 'param' && metadata.metatype === Number) return value;
     return super.transformPrimitive(value, metadata);
   }
 }

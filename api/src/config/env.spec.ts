@@ -21,6 +21,7 @@ describe('validateEnv', () => {
     expect(env.trustProxy).toBe(false);
     expect(env.THROTTLE_ENABLED).toBe(true);
     expect(env.publicUrl).toBe('http://localhost:3100');
+    expect(env.CONTENT_VERSIONS_KEPT).toBe(50);
   });
 
   it('parses numbers, booleans, lists and relative folders', () => {
@@ -41,6 +42,7 @@ describe('validateEnv', () => {
     expect(env.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
     expect(env.corsOrigins).toEqual(['https://www.example.com', 'https://admin.example.com']);
     expect(validateEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(validateEnv({ CONTENT_VERSIONS_KEPT: '3' }).CONTENT_VERSIONS_KEPT).toBe(3);
   });
 
   it('keeps Redis and the bucket off unless configured; path-style addressing follows S3_ENDPOINT', () => {
@@ -78,6 +80,9 @@ describe('validateEnv', () => {
     ['CORS_ORIGINS', '*'],
     ['TRUST_PROXY', 'true'],
     ['THROTTLE_LIMIT', '0'],
+    ['CONTENT_VERSIONS_KEPT', '0'],
+    ['CONTENT_VERSIONS_KEPT', '1001'],
+    ['CONTENT_VERSIONS_KEPT', 'all'],
     ['THROTTLE_ENABLED', 'maybe'],
     ['NODE_ENV', 'staging'],
     ['FIREBASE_AUTH_EMULATOR_HOST', 'http://127.0.0.1:9099'],

@@ -14,6 +14,7 @@ import {
   type ValidationError,
 } from 'class-validator';
 import { isAbsolute, resolve } from 'node:path';
+import { LIMITS } from 'shared-contracts';
 import { API_ROOT } from './paths.js';
 import { isLoopbackHost } from '../common/client-address.js';
 import { IsBindHost, IsHttpUrl, IsOriginList, IsPostgresUrl, IsRedisUrl, IsTrustProxy } from './env.validators.js';
@@ -165,6 +166,13 @@ export class EnvironmentVariables {
   @Min(0)
   @Max(300_000)
   READ_CACHE_TTL_MS: number = 5000;
+
+  /** How many versions of each content page are kept (issue 29); older ones are pruned by the publish that adds one. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(LIMITS.contentVersions.keptMax)
+  CONTENT_VERSIONS_KEPT: number = LIMITS.contentVersions.keptDefault;
 
   /**
    * Set: several API instances share through this Redis the quote rate limit counters and the read-cache

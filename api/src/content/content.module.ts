@@ -3,11 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
 import { PageContentEntity } from './entities/page-content.entity.js';
+import { ContentVersionsController } from './versions/content-versions.controller.js';
+import { ContentVersionsService } from './versions/content-versions.service.js';
+import { PageContentVersionEntity } from './versions/entities/page-content-version.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PageContentEntity])],
-  controllers: [ContentController],
-  providers: [ContentService],
+  imports: [TypeOrmModule.forFeature([PageContentEntity, PageContentVersionEntity])],
+  controllers: [ContentController, ContentVersionsController],
+  providers: [ContentService, ContentVersionsService],
   // The e-mail worker reads the business phone from the stored contact content.
   exports: [ContentService],
 })

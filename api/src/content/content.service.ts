@@ -10,10 +10,12 @@ import {
   type PageContentResponse,
   type PageName,
 } from 'shared-contracts';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { StaffUser } from '../auth/staff-user.js';
 import type { ReadCache } from '../read-cache/read-cache.js';
 import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { PageContentEntity } from './entities/page-content.entity.js';
+import { ContentVersionsService } from './versions/content-versions.service.js';
 
 /** A page's editable fields (PAGE_CONTENT_FIELDS): what is stored, and what is read back (anything else is ignored). */
 function pick(page: PageName, source: Record<string, unknown>): Record<string, string> {
@@ -34,6 +36,7 @@ export class ContentService {
     @InjectRepository(PageContentEntity) private readonly pages: Repository<PageContentEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly caches: ReadCaches,
+    private readonly versions: ContentVersionsService,
   ) {
     this.cache = caches.create('content');
   }
@@ -46,49 +49,105 @@ export class ContentService {
   }
 
   /**
-   * Saves a page. With `expectedVersion` the write only happens if nobody saved since (compare-and-set in one
-   * statement, so two concurrent saves from the same version cannot both win); otherwise it overwrites.
+   * Publishes a page (a save) and records it as a version by `staff`, in one transaction. With `expectedVersion` the
+   * write only happens if nobody published since (compare-and-set in one statement, so two concurrent saves from the
+   * same version cannot both win); otherwise it overwrites.
    */
   async save<P extends PageName>(
     page: P,
     body: PageContentByName[P],
-    expectedVersion?: number,
+    expectedVersion: number | undefined,
+    staff: StaffUser,
   ): Promise<PageContentResponse<P>> {
-    const fields = pick(page, body as unknown as Record<string, unknown>);
-    let rows: PageContentEntity[];
-    if (expectedVersion === undefined) {
-      rows = await this.dataSource.query(
-        `INSERT INTO "page_content" ("page", "fields", "version", "updated_at") VALUES ($1, $2, 1, now())
-         ON CONFLICT ("page") DO UPDATE
-           SET "fields" = EXCLUDED."fields", "version" = "page_content"."version" + 1, "updated_at" = now()
-         RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
-        [page, fields],
-      );
-    } else if (expectedVersion === DEFAULT_CONTENT_VERSION) {
-      // Edited from the defaults: only valid while nobody has saved the page yet.
-      rows = await this.dataSource.query(
-        `INSERT INTO "page_content" ("page", "fields", "version", "updated_at") VALUES ($1, $2, 1, now())
-         ON CONFLICT ("page") DO NOTHING
-         RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
-        [page, fields],
-      );
-    } else {
-      const [updated] = (await this.dataSource.query(
-        `UPDATE "page_content" SET "fields" = $2, "version" = "version" + 1, "updated_at" = now()
-         WHERE "page" = $1 AND "version" = $3
-         RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
-        [page, fields, expectedVersion],
-      )) as [PageContentEntity[], number];
-      rows = updated;
-    }
+    return this.publish(
+      page,
+      pick(page, body as unknown as Record<string, unknown>),
+      expectedVersion,
+      staff,
+      null,
+    );
+  }
+
+  /**
+   * Publishes the content of a kept version again, as a new version (history is never rewritten), under the same
+   * stale-version rule as a save. 404 when the version does not exist (or was pruned).
+   */
+  async restore<P extends PageName>(
+    page: P,
+    version: number,
+    expectedVersion: number,
+    staff: StaffUser,
+  ): Promise<PageContentResponse<P>> {
+    const { content } = await this.versions.find(page, version);
+    return this.publish(
+      page,
+      pick(page, content as Record<string, unknown>),
+      expectedVersion,
+      staff,
+      version,
+    );
+  }
+
+  private async publish<P extends PageName>(
+    page: P,
+    fields: Record<string, string>,
+    expectedVersion: number | undefined,
+    staff: StaffUser,
+    restoredFrom: number | null,
+  ): Promise<PageContentResponse<P>> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const [written] = await this.write(manager, page, fields, expectedVersion);
+      if (written)
+        await this.versions.record(manager, {
+          page,
+          version: written.version,
+          fields: written.fields,
+          staff,
+          restoredFrom,
+        });
+      return written;
+    });
     await this.caches.invalidate('content');
-    const row = rows[0];
     if (!row)
       throw new ConflictException({
         message: MESSAGES.content.staleVersion,
         code: ERROR_CODES.STALE_VERSION,
       });
     return this.respond(page, { ...row, updatedAt: new Date(row.updatedAt) });
+  }
+
+  /** The page's row after the write, or none when `expectedVersion` is stale. */
+  private async write(
+    manager: EntityManager,
+    page: PageName,
+    fields: Record<string, string>,
+    expectedVersion: number | undefined,
+  ): Promise<PageContentEntity[]> {
+    if (expectedVersion === undefined) {
+      return manager.query(
+        `INSERT INTO "page_content" ("page", "fields", "version", "updated_at") VALUES ($1, $2, 1, now())
+         ON CONFLICT ("page") DO UPDATE
+           SET "fields" = EXCLUDED."fields", "version" = "page_content"."version" + 1, "updated_at" = now()
+         RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
+        [page, fields],
+      );
+    }
+    if (expectedVersion === DEFAULT_CONTENT_VERSION) {
+      // Edited from the defaults: only valid while nobody has saved the page yet.
+      return manager.query(
+        `INSERT INTO "page_content" ("page", "fields", "version", "updated_at") VALUES ($1, $2, 1, now())
+         ON CONFLICT ("page") DO NOTHING
+         RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
+        [page, fields],
+      );
+    }
+    const [updated] = (await manager.query(
+      `UPDATE "page_content" SET "fields" = $2, "version" = "version" + 1, "updated_at" = now()
+       WHERE "page" = $1 AND "version" = $3
+       RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
+      [page, fields, expectedVersion],
+    )) as [PageContentEntity[], number];
+    return updated;
   }
 
   private respond<P extends PageName>(page: P, row: PageContentEntity | null): PageContentResponse<P> {

@@ -1,4 +1,5 @@
 import { PageContentEntity } from '../content/entities/page-content.entity.js';
+import { PageContentVersionEntity } from '../content/versions/entities/page-content-version.entity.js';
 import { GalleryItemEntity } from '../gallery/entities/gallery-item.entity.js';
 import { InquiryEntity } from '../inquiries/entities/inquiry.entity.js';
 import { QuoteIdempotencyKeyEntity } from '../inquiries/idempotency/quote-idempotency-key.entity.js';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   InquiryStatusChangeEntity,
   GalleryItemEntity,
   PageContentEntity,
+  PageContentVersionEntity,
   ServiceAreaZipEntity,
   SeedHistoryEntity,
   OutboxEmailEntity,

@@ -24,6 +24,7 @@ export const TEMPLATES: Record<string, Record<string, unknown>> = {
   'POST /api/content/services': { title: 'T', description: 'D' },
   'POST /api/content/contact': { title: 'T', address: 'A', phone: 'P', email: 'a@b.co' },
   'PUT /api/admin/inquiries/:id': { status: 'Closed' },
+  'POST /api/admin/content/:page/versions/:number/restore': { version: 1 },
   'POST /api/admin/gallery/item': {
     title: 'Title',
     description: 'Description',

@@ -31,6 +31,7 @@ export function concretePath(path: string, values: Record<string, string> = {}):
     id: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f',
     zipCode: '78205',
     page: 'home',
+    number: '1',
     ...values,
   };
   return path.replace(/:(\w+)/g, (_, name: string) => defaults[name] ?? 'x');

@@ -1,4 +1,6 @@
 import {
+  contentVersionNumberParamSchema,
+  contentVersionRestoreSchema,
   contentVersionSchema,
   LIMITS,
   MESSAGES,
@@ -9,7 +11,14 @@ import {
 } from 'shared-contracts';
 import { emailCases } from './quote.calls.js';
 import { bodyShapeCases, textFieldCases, type Body } from './text-cases.js';
-import { ACCEPT, REFUSE, staffSends, type ParityCall, type ParityCase } from './verdict.js';
+import {
+  ACCEPT,
+  REFUSE,
+  staffSends,
+  type ParityCall,
+  type ParityCase,
+  type ParityClient,
+} from './verdict.js';
 
 const m = MESSAGES.content;
 
@@ -69,6 +78,12 @@ function pageCall(page: PageName): ParityCall {
   };
 }
 
+/** Home published twice, so versions 1 and 2 exist and the page is at version 2. */
+async function homeWithTwoVersions(api: ParityClient): Promise<void> {
+  await staffSends('post', '/api/content/home')(api, valid.home);
+  await staffSends('post', '/api/content/home')(api, valid.home);
+}
+
 export const contentCalls: ParityCall[] = [
   pageCall('home'),
   pageCall('services'),
@@ -88,6 +103,52 @@ export const contentCalls: ParityCall[] = [
       { what: 'another page', input: 'about', expected: REFUSE },
       { what: 'upper case', input: 'HOME', expected: REFUSE },
       { what: 'padded', input: ' home', expected: REFUSE },
+    ],
+  },
+  {
+    name: 'POST /api/admin/content/:page/versions/:number/restore',
+    schema: contentVersionRestoreSchema,
+    // Validation only: a valid but stale version gets past it and is a 409.
+    send: async (api, input) => {
+      await homeWithTwoVersions(api);
+      return staffSends('post', '/api/admin/content/home/versions/1/restore')(api, input);
+    },
+    cases: [
+      ...bodyShapeCases({ version: 2 }),
+      { what: 'a stale version (409, not a validation refusal)', input: { version: 1 }, expected: ACCEPT },
+      { what: 'version 0', input: { version: 0 }, expected: ACCEPT },
+      { what: 'missing', input: {}, expected: m.restoreVersionRequired },
+      { what: 'a string', input: { version: '2' }, expected: m.restoreVersionRequired },
+      { what: 'null', input: { version: null }, expected: m.restoreVersionRequired },
+      { what: 'negative', input: { version: -1 }, expected: m.restoreVersionRequired },
+      { what: 'a fraction', input: { version: 1.5 }, expected: m.restoreVersionRequired },
+      {
+        what: 'one over the largest integer',
+        input: { version: 2_147_483_648 },
+        expected: m.restoreVersionRequired,
+      },
+    ],
+  },
+  {
+    name: 'GET /api/admin/content/:page/versions/:number',
+    schema: contentVersionNumberParamSchema,
+    // Validation only: a well-formed number of no stored version gets past it and is a 404.
+    send: (api, input) =>
+      api
+        .http()
+        .get(`/api/admin/content/home/versions/${encodeURIComponent(String(input))}`)
+        .set(api.auth),
+    cases: [
+      { what: '1', input: '1', expected: ACCEPT },
+      { what: 'the largest integer', input: '2147483647', expected: ACCEPT },
+      { what: '0', input: '0', expected: m.versionNumberInvalid },
+      { what: 'negative', input: '-1', expected: m.versionNumberInvalid },
+      { what: 'a fraction', input: '1.5', expected: m.versionNumberInvalid },
+      { what: 'a leading zero', input: '01', expected: m.versionNumberInvalid },
+      { what: 'an exponent', input: '1e3', expected: m.versionNumberInvalid },
+      { what: 'padded', input: ' 1', expected: m.versionNumberInvalid },
+      { what: 'a word', input: 'latest', expected: m.versionNumberInvalid },
+      { what: 'one over the largest integer', input: '2147483648', expected: m.versionNumberInvalid },
     ],
   },
 ];

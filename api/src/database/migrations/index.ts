@@ -5,6 +5,7 @@ import { SeedHistory1795447649992 } from './1795447649992-SeedHistory.js';
 import { NotificationsAndSettings1795457794759 } from './1795457794759-NotificationsAndSettings.js';
 import { InquiryPagingAndIdempotency1795700000000 } from './1795700000000-InquiryPagingAndIdempotency.js';
 import { InquiryNotesAndStatusHistory1795800000000 } from './1795800000000-InquiryNotesAndStatusHistory.js';
+import { ContentVersions1795900000000 } from './1795900000000-ContentVersions.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationClass[] = [
   NotificationsAndSettings1795457794759,
   InquiryPagingAndIdempotency1795700000000,
   InquiryNotesAndStatusHistory1795800000000,
+  ContentVersions1795900000000,
 ];
