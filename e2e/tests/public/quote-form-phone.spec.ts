@@ -76,3 +76,32 @@ test("Home: the quote card is never blank when it comes into view, and the form 
   const after = await section.evaluate((element) => element.getBoundingClientRect().height);
   expect(Math.abs(after - arrival.height)).toBeLessThanOrEqual(1);
 });
+
+test("Home: a tap on the form's skeleton is not lost: the tapped field takes the focus when the form arrives", async ({
+  page,
+}) => {
+  // The form's code held back: the visitor reaches the card while it still shows the skeleton.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/QuoteForm_tsx\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/');
+  await expectAppStarted(page);
+  const section = page.getByRole('region', { name: MESSAGES.publicSite.freeQuoteHeading });
+  const skeletonEmail = section.locator('[data-quote-field="email"] input');
+  await skeletonEmail.scrollIntoViewIfNeeded();
+  // The scroll asks for the form: the slot swaps its skeleton for the loading form's own (same boxes) in a frame.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(skeletonEmail).toBeVisible();
+  // Inert boxes: Playwright's tap would wait for them to take events, which they never do. The visitor's finger does not.
+  const box = (await skeletonEmail.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+
+  release();
+  const email = section.getByRole('form', { name: 'Quote request' }).getByLabel('Email', { exact: true });
+  await expect(email).toBeFocused();
+});

@@ -102,6 +102,24 @@ describe('DeferredQuoteForm', () => {
     expect(await screen.findByRole('form', { name: 'Quote request' })).toBeInTheDocument();
   });
 
+  it('a tap on a skeleton field loads the form and gives that field the focus once it is there', async () => {
+    const { container } = renderWithQueryClient(<DeferredQuoteForm />);
+    // jsdom has no layout: the skeleton's Email box is placed where the tap lands, every other box elsewhere.
+    for (const field of container.querySelectorAll<HTMLElement>('[data-quote-field]')) {
+      const at = field.dataset.quoteField === 'email' ? 100 : 500;
+      field.getBoundingClientRect = () => ({ left: at, right: at + 50, top: at, bottom: at + 20 }) as DOMRect;
+    }
+    // jsdom has no PointerEvent: a mouse event of that type carries the coordinates.
+    act(() => {
+      container.firstElementChild!.dispatchEvent(
+        new MouseEvent('pointerdown', { bubbles: true, clientX: 120, clientY: 110 }),
+      );
+    });
+    const email = await within(container).findByLabelText('Email');
+    await act(async () => undefined);
+    expect(email).toHaveFocus();
+  });
+
   it('loads at the first Tab so keyboard users reach the fields in order', async () => {
     const { container } = renderWithQueryClient(<DeferredQuoteForm />);
     expect(form()).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from 'shared-contracts';
 import { LazyPart } from '../../../components/lazy-part/LazyPart';
 import { QuoteFormSkeleton } from './QuoteFormSkeleton';
+import { skeletonTapHandler } from './skeleton-tap';
 import './deferred-quote-form.css';
 
 // The form with react-hook-form + zod mini (~22 KiB gzip) is its own chunk: on Home it sits below the fold, and on
@@ -22,12 +23,14 @@ const targetsQuote = () => window.location.hash === `#${QUOTE_SECTION_ID}`;
  */
 export function LazyQuoteForm() {
   return (
-    <LazyPart
-      load={loadQuoteForm}
-      placeholder={<QuoteFormSkeleton />}
-      unavailableMessage={MESSAGES.publicSite.quoteFormUnavailable}
-      fallbackClassName="mfp-quote__reserved"
-    />
+    <div onPointerDown={skeletonTapHandler()}>
+      <LazyPart
+        load={loadQuoteForm}
+        placeholder={<QuoteFormSkeleton />}
+        unavailableMessage={MESSAGES.publicSite.quoteFormUnavailable}
+        fallbackClassName="mfp-quote__reserved"
+      />
+    </div>
   );
 }
 
@@ -75,5 +78,10 @@ export function DeferredQuoteForm() {
     };
   }, [wanted]);
 
-  return <div ref={slot}>{wanted ? <LazyQuoteForm /> : <QuoteFormSkeleton />}</div>;
+  // A tap on the skeleton loads the form now and gives the field tapped the focus once the form is there.
+  return (
+    <div ref={slot} onPointerDown={wanted ? undefined : skeletonTapHandler(() => setWanted(true))}>
+      {wanted ? <LazyQuoteForm /> : <QuoteFormSkeleton />}
+    </div>
+  );
 }

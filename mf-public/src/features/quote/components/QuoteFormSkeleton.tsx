@@ -7,12 +7,13 @@ import {
 } from './quote-fields';
 // The form's own styles come with the skeleton (the page's CSS, no script): it is drawn with them.
 import './quote-form.css';
+import { SKELETON_FIELD_ATTRIBUTE } from './skeleton-tap';
 
 /**
  * What the quote form's slot shows while the form's code loads: the form itself, drawn with the same elements,
  * classes and labels, so the card is never blank and nothing moves when the real form takes its place. It is only a
  * picture: inert and hidden from assistive technology (no label is tied to its boxes); the real fields arrive a
- * moment later.
+ * moment later, and a field tapped meanwhile takes the focus then (skeleton-tap.ts).
  */
 export function QuoteFormSkeleton() {
   const box = 'mfp-quote__control mfp-quote__skeleton-box';
@@ -22,6 +23,7 @@ export function QuoteFormSkeleton() {
         {QUOTE_FIELD_ORDER.map((name) => (
           <div
             key={name}
+            {...{ [SKELETON_FIELD_ATTRIBUTE]: name }}
             className={['mfp-quote__field', WIDE_QUOTE_FIELDS.has(name) ? 'mfp-quote__wide' : ''].join(' ')}
           >
             <span className="mfp-quote__label">{QUOTE_LABELS[name]}</span>
