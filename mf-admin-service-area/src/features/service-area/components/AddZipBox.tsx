@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useAddZipForm, type AddZipProps } from '../hooks/use-add-zip-form';
@@ -7,8 +6,7 @@ import { InvalidZipAlert } from './ZipAlerts';
 
 /** The basic manager's add box: at most 5 characters, Add disabled while the ZIP is malformed or already listed. */
 export function AddZipBox({ disabled, ...zipList }: AddZipProps) {
-  const zipId = useId();
-  const { control, zipError, valid, submit } = useAddZipForm(zipList);
+  const { zipId, control, zipError, valid, submit } = useAddZipForm(zipList);
 
   return (
     <Flex vertical gap="small">

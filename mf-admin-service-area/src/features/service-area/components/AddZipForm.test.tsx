@@ -90,6 +90,16 @@ describe('AddZipForm', () => {
     await waitFor(() => expect(zip).toHaveValue(''));
   });
 
+  it('gives the focus back to the ZIP box after Add (the emptied form disables Add, which would drop it)', async () => {
+    const { user, zip, add, onAdd } = setup();
+    await user.type(zip, '78997');
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await waitFor(() => expect(onAdd).toHaveBeenCalled());
+    expect(add).toBeDisabled();
+    expect(zip).toHaveFocus();
+  });
+
   it('sends an empty neighborhood as null', async () => {
     const { user, zip, add, onAdd } = setup();
     await user.type(zip, '78998{Enter}');

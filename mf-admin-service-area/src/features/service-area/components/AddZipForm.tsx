@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Button, Flex, Form } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { LIMITS, SERVICE_AREA_REGIONS } from 'shared-contracts';
@@ -9,8 +8,7 @@ import { InvalidZipAlert } from './ZipAlerts';
 
 /** The manager's add form: ZIP Code, Neighborhood, Region (default San Antonio); Add stays disabled while invalid. */
 export function AddZipForm({ disabled, ...zipList }: AddZipProps) {
-  const zipId = useId();
-  const { control, zipError, valid, submit } = useAddZipForm(zipList);
+  const { zipId, control, zipError, valid, submit } = useAddZipForm(zipList);
 
   return (
     <Form layout="vertical" component="div" aria-label="Add ZIP code">

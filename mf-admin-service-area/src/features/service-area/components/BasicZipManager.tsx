@@ -4,6 +4,7 @@ import { CloseOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
 import { MESSAGES } from 'shared-contracts';
 import { useLeaveGuard } from 'web-kit/leave-guard';
 import { useSaveZipList } from '../api/replace-service-area';
+import { useFocusAfterSave } from '../hooks/use-focus-after-save';
 import { ZipLoadFailedAlert } from './ZipAlerts';
 import { useServiceAreaList } from '../hooks/use-service-area-list';
 import { useZipDraft } from '../hooks/use-zip-draft';
@@ -25,6 +26,7 @@ export function BasicZipManager() {
   const list = useServiceAreaList();
   const draft = useZipDraft(list.entries);
   const save = useSaveZipList();
+  const { buttonRef: saveButtonRef, targetRef: summaryRef, moveFocus } = useFocusAfterSave<HTMLSpanElement>();
   useLeaveGuard(draft.dirty);
   const [tab, setTab] = useState<RegionTab>('all');
   const [search, setSearch] = useState('');
@@ -67,7 +69,7 @@ export function BasicZipManager() {
           </li>
         ))}
       </ul>
-      <Typography.Text type="secondary" aria-live="polite">
+      <Typography.Text ref={summaryRef} tabIndex={-1} type="secondary" aria-live="polite">
         {`Showing ${shown.length} of ${draft.entries.length} ZIP codes`}
         {draft.dirty ? ' (unsaved changes)' : ''}
       </Typography.Text>
@@ -75,9 +77,20 @@ export function BasicZipManager() {
         <Button
           type="primary"
           icon={<SaveOutlined aria-hidden />}
+          ref={saveButtonRef}
           disabled={!draft.dirty || list.isPlaceholder}
           loading={save.isPending}
-          onClick={() => save.mutate({ zipCodes: zips }, { onSuccess: draft.reset })}
+          onClick={() =>
+            save.mutate(
+              { zipCodes: zips },
+              {
+                onSuccess: () => {
+                  moveFocus();
+                  draft.reset();
+                },
+              },
+            )
+          }
         >
           {MESSAGES.content.saveChanges}
         </Button>

@@ -5,6 +5,7 @@ import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { LIMITS, MESSAGES, type ServiceAreaEntry } from 'shared-contracts';
 import { serviceAreaQueries } from 'web-kit/queries';
 import { useSaveZipList } from '../api/replace-service-area';
+import { useFocusAfterSave } from '../hooks/use-focus-after-save';
 import type { ServiceAreaList } from '../hooks/use-service-area-list';
 import type { ZipDraft } from '../hooks/use-zip-draft';
 import { paginate } from '../utils/pagination';
@@ -27,6 +28,7 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
   const [editing, setEditing] = useState<ServiceAreaEntry | null>(null);
   const neighborhoods = useQuery(serviceAreaQueries.neighborhoods());
   const save = useSaveZipList();
+  const { buttonRef: saveButtonRef, targetRef: summaryRef, moveFocus } = useFocusAfterSave<HTMLSpanElement>();
 
   const busy = list.isPlaceholder || save.isPending;
   const zips = useMemo(() => draft.entries.map((e) => e.zip_code), [draft.entries]);
@@ -45,7 +47,12 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
   const saveAll = () =>
     save.mutate(
       { zipCodes: zips, details: entriesNeedingDetails(list.entries, draft.entries) },
-      { onSuccess: draft.reset },
+      {
+        onSuccess: () => {
+          moveFocus();
+          draft.reset();
+        },
+      },
     );
 
   return (
@@ -63,7 +70,12 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
       />
       <PaginationBar slice={slice} onPage={setPage} />
       <Flex justify="space-between" align="center" wrap gap="middle">
-        <Typography.Text type={draft.dirty ? 'warning' : 'secondary'} role="status">
+        <Typography.Text
+          ref={summaryRef}
+          tabIndex={-1}
+          type={draft.dirty ? 'warning' : 'secondary'}
+          role="status"
+        >
           {draft.dirty
             ? MESSAGES.zip.unsavedSummary({
                 added: draft.changes.added.length,
@@ -77,6 +89,7 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
             {MESSAGES.zip.discardChanges}
           </Button>
           <Button
+            ref={saveButtonRef}
             type="primary"
             icon={<SaveOutlined aria-hidden />}
             disabled={!draft.dirty || list.isPlaceholder}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -32,6 +32,8 @@ export interface AddZipProps {
  * form that shows only the ZIP box (the basic manager) adds it with no neighborhood in the default region.
  */
 export function useAddZipForm({ existingZips, onAdd }: Omit<AddZipProps, 'disabled'>) {
+  // The ZIP box's id: the form's label names it, and focus returns to it after an add.
+  const zipId = useId();
   // A new resolver when the list changes, so a ZIP just added is refused as a duplicate right away.
   const resolver = useMemo(() => zodResolver(addZipSchema(existingZips)), [existingZips]);
   const { control, handleSubmit, reset, formState, getValues, trigger } = useForm<AddZipValues>({
@@ -50,7 +52,9 @@ export function useAddZipForm({ existingZips, onAdd }: Omit<AddZipProps, 'disabl
   const submit = handleSubmit((values) => {
     onAdd({ zip_code: values.zipCode, neighborhood: values.neighborhood || null, region: values.region });
     reset(EMPTY);
+    // The emptied form disables Add: focus on it would drop to <body>. The ZIP box takes it, ready for the next ZIP.
+    document.getElementById(zipId)?.focus();
   });
 
-  return { control, zipError, valid: formState.isValid, submit: () => void submit() };
+  return { zipId, control, zipError, valid: formState.isValid, submit: () => void submit() };
 }
