@@ -6,7 +6,10 @@ export default defineConfig((_env, argv) => {
   const options = { dir: __dirname, mode: argv.mode };
   return withFirstPaintRenderer(
     options,
-    createHostConfig({ ...options, headScript: startupScript() }),
+    createHostConfig({
+      ...options,
+      headScript: startupScript({ serviceWorker: argv.mode === 'production' }),
+    }),
     './src/first-paint/render-first-paint.tsx',
   );
 });

@@ -6,7 +6,7 @@ import { firstViewDeclarations, firstViewState } from './features/first-view/fir
 import { remoteFallbackPlugin } from './features/remote-page/fallback-plugin';
 import { startDeployment } from './lib/federation/deployment';
 import { preloadPublicPageAt, registerRuntimeRemotes } from './lib/federation/remotes';
-import { registerServiceWorker } from './lib/register-service-worker';
+import { removeServiceWorkerOutsideProduction } from './lib/register-service-worker';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { mainThreadBreaksPlugin } from './startup/main-thread-breaks-plugin';
 import { manifestHandoffPlugin } from './startup/manifest-handoff-plugin';
@@ -16,8 +16,8 @@ if (!container) throw new Error('#root element missing from index.html');
 
 // Connection state (spec section 4) from the browser, before any page asks for content: offline pages show the banner.
 trackConnection();
-// Offline support: after this visit, public routes render without a network (production builds only).
-registerServiceWorker();
+// Offline support is registered by the HTML's start-up script in production; a dev page must not keep its worker.
+removeServiceWorkerOutsideProduction();
 
 // The reads of the first view the server drew into #root (public routes), if it drew one.
 const firstView = firstViewState();

@@ -52,7 +52,7 @@ describe('static server pageHtml', () => {
       headHtml: async () => '<meta name="hint">',
       pageHtml: async (page, { urlPath, origin }) => ({
         html: page.replace('<div id="root"></div>', `<div id="root">${urlPath} at ${origin}</div>`),
-        status: urlPath === '/nope' ? 404 : undefined,
+        status: urlPath === '/nope' || urlPath === '/index.html' ? 404 : undefined,
       }),
     });
   });
@@ -81,6 +81,8 @@ describe('static server pageHtml', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('/nope at');
     expect((await fetch(`http://127.0.0.1:${server.port}/gallery`)).status).toBe(200);
+    // A file asked for by its name is there, whatever pageHtml thinks of the path (the service worker's precache).
+    expect((await fetch(`http://127.0.0.1:${server.port}/index.html`)).status).toBe(200);
   });
 });
 

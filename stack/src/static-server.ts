@@ -211,7 +211,8 @@ export async function handleStaticRequest(
   // Judged by the file found, not the path asked for: "/_headers/" reaches the same file.
   if (file && SERVER_ONLY_FILES.has(path.relative(root, file))) return send(res, 404, 'Not Found');
   // SPA fallback only for page-like paths: a missing chunk must stay a real 404.
-  if (!file && options.spa && path.extname(urlPath) === '') file = await fileAt(root, '/index.html');
+  const spaFallback = !file && options.spa && path.extname(urlPath) === '';
+  if (spaFallback) file = await fileAt(root, '/index.html');
   if (!file) return send(res, 404, 'Not Found');
 
   if (
@@ -224,7 +225,8 @@ export async function handleStaticRequest(
       : page;
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const answer = options.pageHtml ? await options.pageHtml(hinted, { urlPath, origin }) : { html: hinted };
-    return sendHtml(req, res, answer, options, urlPath);
+    // A file asked for by its name (the service worker precaches /index.html) is there: only a page path gets a 404.
+    return sendHtml(req, res, spaFallback ? answer : { html: answer.html }, options, urlPath);
   }
 
   const info = await stat(file);

@@ -3,6 +3,7 @@ import { fetchManifest } from '../lib/federation/manifests';
 import { manifestHandoffPlugin } from './manifest-handoff-plugin';
 import { STARTUP_GLOBAL } from './startup-fetches';
 import { startupScript } from './startup-script';
+import { SERVICE_WORKER_URL } from '../lib/register-service-worker';
 
 const MANIFEST_URL = 'http://remotes.test/public/mf-manifest.json';
 const CONFIG = {
@@ -36,7 +37,7 @@ const MANIFEST = {
 
 let requested: string[];
 
-function runStartupAt(pathname: string) {
+function runStartupAt(pathname: string, { serviceWorker = false } = {}) {
   window.history.replaceState(null, '', pathname);
   requested = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -46,7 +47,7 @@ function runStartupAt(pathname: string) {
     return new Response(JSON.stringify(body), { status: body ? 200 : 404 });
   }) as typeof fetch;
   // The script exactly as the build writes it into index.html.
-  new Function(startupScript())();
+  new Function(startupScript({ serviceWorker }))();
 }
 
 const hints = (rel: 'preload' | 'prefetch') =>
@@ -106,5 +107,41 @@ describe('the HTML start-up script', () => {
     expect(requested).toEqual(['/config.json', MANIFEST_URL]);
     await loadRuntimeConfig();
     expect(requested).toEqual(['/config.json', MANIFEST_URL, '/config.json']);
+  });
+});
+
+describe("the start-up script's service worker (production builds)", () => {
+  let register: jest.Mock;
+  beforeEach(() => {
+    register = jest.fn().mockResolvedValue({});
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+  });
+  afterEach(() => {
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  });
+
+  it('registers the offline worker for the whole site at the load event, before the app has started', () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    runStartupAt('/', { serviceWorker: true });
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
+  });
+
+  it('on every page, the back office included; at once when the page has loaded already', () => {
+    runStartupAt('/admin/inquiries', { serviceWorker: true });
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('a development build registers none; a failed registration only warns', async () => {
+    runStartupAt('/');
+    expect(register).not.toHaveBeenCalled();
+    register.mockRejectedValue(new Error('SecurityError'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    runStartupAt('/', { serviceWorker: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warn).toHaveBeenCalledWith('[shell] offline support unavailable', expect.any(Error));
+    warn.mockRestore();
   });
 });

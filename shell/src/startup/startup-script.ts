@@ -7,12 +7,29 @@
  *
  * Everything comes from the runtime config in the browser, never from the build, so pointing the config at another
  * remote still needs no rebuild. Any failure here is silent: the shell's own start-up reports problems.
+ *
+ * In production builds it also registers the offline service worker, at the page's load event: as early as that can
+ * be without its precache downloads competing with the first view, and without waiting for the app to start (issue
+ * 28: a visitor who loses the connection in the first seconds).
  */
 import { remotesOfSection } from 'shared-contracts';
+import { SERVICE_WORKER_URL } from '../lib/register-service-worker';
 import { STARTUP_GLOBAL, type StartupFetches } from './startup-fetches';
 
-/** The code of the script; `publicRemotes` are the remotes that serve the public section. */
-function startup(globalName: string, publicRemotes: string[]): void {
+/**
+ * The code of the script; `publicRemotes` are the remotes that serve the public section; `serviceWorkerUrl` the
+ * offline worker to register (production builds only).
+ */
+function startup(globalName: string, publicRemotes: string[], serviceWorkerUrl: string | null): void {
+  const workers = navigator.serviceWorker;
+  if (serviceWorkerUrl && workers) {
+    const register = () =>
+      void workers.register(serviceWorkerUrl, { scope: '/' }).catch((error: unknown) => {
+        console.warn('[shell] offline support unavailable', error);
+      });
+    if (document.readyState === 'complete') register();
+    else addEventListener('load', register, { once: true });
+  }
   const fetches: StartupFetches = { manifests: {} };
   (window as unknown as Record<string, StartupFetches>)[globalName] = fetches;
   const config = fetch('/config.json');
@@ -69,7 +86,8 @@ interface StartupManifest {
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
-/** The inline script, as the build writes it into index.html. */
-export function startupScript(): string {
-  return `(${startup.toString()})(${JSON.stringify(STARTUP_GLOBAL)},${JSON.stringify(remotesOfSection('public'))});`;
+/** The inline script, as the build writes it into index.html (`serviceWorker`: production builds). */
+export function startupScript({ serviceWorker }: { serviceWorker: boolean }): string {
+  const args = [STARTUP_GLOBAL, remotesOfSection('public'), serviceWorker ? SERVICE_WORKER_URL : null];
+  return `(${startup.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
 }
