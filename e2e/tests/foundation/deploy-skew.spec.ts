@@ -8,11 +8,10 @@ import {
   buildVariant,
   currentDist,
   exposeFiles,
-  replaceOnce,
   ShellDeployment,
   VersionCdn,
-  type Variant,
 } from '../support/skew-builds';
+import { INQUIRIES, NEW_SHELL, NEWER_WEB_KIT, REPORTS, SERVICE_AREA, STEPS } from '../support/skew-variants';
 import { expectRemoteFallback, expectRemoteRendered, remoteSection } from '../support/stack';
 import { tokenColour } from '../support/design-tokens';
 import { SITE_URL } from '../../site-url';
@@ -37,66 +36,6 @@ test.use({ bypassCSP: true });
 // One worker builds the variants once (beforeAll) and runs the cases in order; a failing case still lets the others
 // run (and report which case broke).
 test.describe.configure({ mode: 'default' });
-
-const INQUIRIES = 'mf-admin-inquiries';
-const SERVICE_AREA = 'mf-admin-service-area';
-
-/** Case 1: the inquiry details dialog shows an antd `Steps`, a name the current shell's antd subset does not offer. */
-const STEPS: Variant = {
-  name: 'antd-steps',
-  pkg: INQUIRIES,
-  edits: {
-    'stack/src/build/shared-subsets.ts': (text) => replaceOnce(text, `    'Statistic',\n`, `    'Statistic',\n    'Steps',\n`),
-    [`${INQUIRIES}/src/features/inquiries/components/InquiryDetailsModal.tsx`]: (text) =>
-      replaceOnce(
-        replaceOnce(text, `Space, Typography } from 'antd'`, `Space, Steps, Typography } from 'antd'`),
-        /\n(\s*)<Descriptions\n/,
-        `\n$1<div role="group" aria-label="Status progress">\n` +
-          `$1  <Steps size="small" current={INQUIRY_STATUSES.indexOf(inquiry.status)} ` +
-          `items={INQUIRY_STATUSES.map((status) => ({ title: status }))} />\n` +
-          `$1</div>\n$1<Descriptions\n`,
-      ),
-  },
-};
-
-/** Case 2: the service-area remote built against web-kit 1.2.0 (its manifest requires ^1.2.0; the shell has 1.1.0). */
-const NEWER_WEB_KIT: Variant = { name: 'web-kit-1.2.0', pkg: SERVICE_AREA, webKitVersion: '1.2.0', edits: {} };
-
-/** Case 3: the inquiries remote ships a new admin page, /admin/reports, with its sidebar entry. */
-const REPORTS: Variant = {
-  name: 'reports-page',
-  pkg: INQUIRIES,
-  edits: {
-    [`${INQUIRIES}/src/app/pages.ts`]: (text) =>
-      replaceOnce(
-        text,
-        /\n {2}\],\n {2}extensions:/,
-        `\n    {\n      path: '/admin/reports',\n      expose: 'Reports',\n      label: 'Reports',\n` +
-          `      section: 'admin',\n      order: 35,\n      icon: 'BarChartOutlined',\n    },\n  ],\n  extensions:`,
-      ),
-    [`${INQUIRIES}/src/app/pages/ReportsPage.tsx`]: () =>
-      `/** /admin/reports: a page shipped with its remote alone (deploy-skew e2e). */\n` +
-      `export default function ReportsPage() {\n` +
-      `  return (\n` +
-      `    <section aria-labelledby="reports-heading">\n` +
-      `      <h1 id="reports-heading">Reports</h1>\n` +
-      `      <p>Inquiries per month will show here.</p>\n` +
-      `    </section>\n` +
-      `  );\n` +
-      `}\n`,
-  },
-};
-
-/**
- * Cases 5-6: a new shell whose antd subset drops `Descriptions` (the shell never imports it; the inquiries remote shows
- * it on the dashboard and in the details dialog) and whose web-kit is 1.2.0 (the remotes require ^1.1.0).
- */
-const NEW_SHELL: Variant = {
-  name: 'new-shell',
-  pkg: 'shell',
-  webKitVersion: '1.2.0',
-  edits: { 'stack/src/build/shared-subsets.ts': (text) => replaceOnce(text, `    'Descriptions',\n`, '') },
-};
 
 let cdn: VersionCdn;
 let newShell: ShellDeployment;
@@ -152,7 +91,8 @@ function watchConsole(page: Page) {
   return {
     infos,
     /** The errors none of `expected` matches. */
-    unexpected: (...expected: RegExp[]) => errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+    unexpected: (...expected: RegExp[]) =>
+      errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
   };
 }
 
@@ -167,12 +107,21 @@ const ADMIN_PAGES: AdminPage[] = [
   { label: MESSAGES.adminNav.content, path: '/admin/content', remoteId: 'mf_admin_content/Content' },
   { label: MESSAGES.adminNav.inquiries, path: '/admin/inquiries', remoteId: 'mf_admin_inquiries/Inquiries' },
   { label: MESSAGES.adminNav.settings, path: '/admin/settings', remoteId: 'mf_admin_service_area/Settings' },
-  { label: MESSAGES.adminNav.serviceArea, path: '/admin/service-area', remoteId: 'mf_admin_service_area/ServiceArea' },
+  {
+    label: MESSAGES.adminNav.serviceArea,
+    path: '/admin/service-area',
+    remoteId: 'mf_admin_service_area/ServiceArea',
+  },
 ];
-const REPORTS_PAGE: AdminPage = { label: 'Reports', path: '/admin/reports', remoteId: 'mf_admin_inquiries/Reports' };
+const REPORTS_PAGE: AdminPage = {
+  label: 'Reports',
+  path: '/admin/reports',
+  remoteId: 'mf_admin_inquiries/Reports',
+};
 
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Admin navigation' });
-const fallbacks = (page: Page) => page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' });
+const fallbacks = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' });
 
 /** Opens an admin page from the sidebar (a navigation inside the app, no reload). */
 async function openFromSidebar(page: Page, target: AdminPage): Promise<void> {
@@ -225,8 +174,10 @@ async function expectDialogWorksInBrand(page: Page, dialog: ReturnType<typeof di
 }
 
 /** The tab has not been reloaded since `markNoReload` (a full reload would drop the window property). */
-const markNoReload = (page: Page) => page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
-const stillNoReload = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+const markNoReload = (page: Page) =>
+  page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+const stillNoReload = (page: Page) =>
+  page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
 
 test('case 1, shared-subset skew: a remote needing an antd name the shell lacks uses its own antd, in the brand theme', async ({
   page,
@@ -277,7 +228,9 @@ test('case 2, web-kit skew: a remote built with a newer web-kit says the site ne
   });
   expect(await stillNoReload(page)).toBe(true);
 
-  const unexpected = log.unexpected(/does not satisfy the requirement of mf_admin_service_area which needs \^1\.2\.0/);
+  const unexpected = log.unexpected(
+    /does not satisfy the requirement of mf_admin_service_area which needs \^1\.2\.0/,
+  );
   expect(unexpected).toEqual([]);
 });
 
@@ -354,7 +307,10 @@ async function expectRollbackRecovers(page: Page): Promise<void> {
   await remoteSection(page, inquiries.remoteId).getByRole('button', { name: 'Retry' }).click();
   await expectRemoteRendered(page, inquiries.remoteId);
   await expect(
-    remoteSection(page, inquiries.remoteId).getByRole('heading', { level: 1, name: MESSAGES.adminNav.inquiries }),
+    remoteSection(page, inquiries.remoteId).getByRole('heading', {
+      level: 1,
+      name: MESSAGES.adminNav.inquiries,
+    }),
   ).toBeVisible();
   await visitEveryAdminPage(page, ADMIN_PAGES);
   expect(await stillNoReload(page)).toBe(true);
@@ -367,7 +323,12 @@ async function expectRollbackRecovers(page: Page): Promise<void> {
     `^\\[shell\\] remote module "mf_admin_inquiries/Inquiries" failed to load ChunkLoadError: Loading chunk \\S+ failed\\.\\n` +
       `\\(error: ${goneFolder.replace(/[.:/]/g, '\\$&')}`,
   );
-  expect(log.unexpected(/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/, chunkError)).toEqual([]);
+  expect(
+    log.unexpected(
+      /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+      chunkError,
+    ),
+  ).toEqual([]);
 }
 
 test('case 4, rollback by config: a build whose chunks are gone shows the fallback; pointing back and Retry recover without a reload', async ({
@@ -376,7 +337,7 @@ test('case 4, rollback by config: a build whose chunks are gone shows the fallba
   await expectRollbackRecovers(page);
 });
 
-test('case 5, the remotes as deployed against a new shell: a name dropped from its antd subset is taken from the remote\'s own antd, and web-kit 1.2.0 serves remotes built with 1.1.0', async ({
+test("case 5, the remotes as deployed against a new shell: a name dropped from its antd subset is taken from the remote's own antd, and web-kit 1.2.0 serves remotes built with 1.1.0", async ({
   page,
   request,
 }) => {
@@ -397,13 +358,17 @@ test('case 5, the remotes as deployed against a new shell: a name dropped from i
   await expectDialogWorksInBrand(page, await openDetailsOf(page, quote));
 
   expect(log.infos).toContainEqual(
-    expect.stringMatching(/^\[mf_admin_inquiries\] uses its own antd\b.*the shell's lacks: .*\bDescriptions\b/),
+    expect.stringMatching(
+      /^\[mf_admin_inquiries\] uses its own antd\b.*the shell's lacks: .*\bDescriptions\b/,
+    ),
   );
   // web-kit 1.2.0 satisfies every remote's ^1.1.0: one copy, no warning about it.
   expect(log.unexpected()).toEqual([]);
 });
 
-test('case 6, rollback by config under a new shell: pointing back and Retry recover without a reload', async ({ page }) => {
+test('case 6, rollback by config under a new shell: pointing back and Retry recover without a reload', async ({
+  page,
+}) => {
   await newShell.serveSiteFrom(page);
   await expectRollbackRecovers(page);
 });
