@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (DOM snapshots, network, console) without the trace's screencast: encoding a
+    // frame after every action, for every journey, cost a large part of the suite's time on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The admin honours prefers-reduced-motion (antd animations off). Tests run that way: a click can no longer land
     // on a dialog button or menu option that is still zooming or sliding into place on a slow CI machine.
     reducedMotion: 'reduce',
