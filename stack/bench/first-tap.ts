@@ -8,8 +8,10 @@
  *
  * Run after a build: `npm run bench:first-tap -w stack` (part of `npm run bench -w stack`).
  */
-import { chromium, type BrowserContext } from 'playwright';
+import type { BrowserContext } from 'playwright';
+import { launchChromium } from './chromium';
 import { startProductionSite } from '../src/production-site';
+import { emulateSlowPhone } from '../src/slow-phone';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 /** "Good" Interaction to Next Paint (web.dev): a tap answered within it feels immediate. */
@@ -43,15 +45,7 @@ function recordFirstTap(): void {
 
 async function tapOnce(context: BrowserContext, shellUrl: string, visitor: TapResult['visitor']) {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulateSlowPhone(page);
   await page.addInitScript(recordFirstTap);
   await page.goto(shellUrl + '/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Open menu' }).tap();
@@ -80,15 +74,7 @@ async function main(): Promise<number> {
   const site = await startProductionSite();
   const results: TapResult[] = [];
   try {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       for (let run = 1; run <= RUNS; run++) {
         const context = await browser.newContext({

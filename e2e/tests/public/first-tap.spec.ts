@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAppStarted } from '../support/stack';
-import { emulateSlowPhone } from '../support/slow-phone';
+import { emulateSlowPhone } from 'stack/slow-phone';
 
 /**
  * Issue 28: a first view is painted long before the app has started on a phone, and every control in it must do what
