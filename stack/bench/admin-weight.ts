@@ -8,7 +8,8 @@
  * Run after a build: `npm run bench` at the root (turbo builds first), or `npm run bench:admin -w stack` on fresh
  * builds. BENCH_VERBOSE=1 lists every script of each first load. CHROMIUM_PATH picks the browser.
  */
-import { chromium, type Browser, type Page, type Request } from 'playwright';
+import type { Browser, Page, Request } from 'playwright';
+import { launchChromium } from './chromium';
 import { MESSAGES } from 'shared-contracts';
 import { COMPANY_DOMAIN_DEFAULT } from '../../stack.config';
 import { declaredPages } from '../src/declared-pages';
@@ -167,16 +168,7 @@ async function main(): Promise<number> {
   );
   const results: SectionResult[] = [];
   try {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       for (const route of ADMIN_PAGES) {
         interrupted.signal.throwIfAborted();

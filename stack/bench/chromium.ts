@@ -1,0 +1,15 @@
+import { chromium, type Browser } from 'playwright';
+
+/** Debian's Chromium (CHROMIUM_PATH to choose another), headless and quiet: the benches' browser. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
