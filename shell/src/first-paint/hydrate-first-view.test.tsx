@@ -8,7 +8,7 @@ import { App } from '../app/App';
 import { preloadPublicPageAt, registerRuntimeRemotes, setFederationHost } from '../lib/federation/remotes';
 import { CONTACT_CONTENT } from '../testing/contact-content';
 import { TEST_CONFIG } from '../testing/test-utils';
-import { renderFramedPage } from './render-first-paint';
+import { renderFramedPage, type FirstPaint } from './render-first-paint';
 import { TEST_DECLARATIONS, TEST_PAGE_TABLE } from '../testing/page-table';
 import { setDeployment } from '../lib/federation/deployment';
 
@@ -44,7 +44,8 @@ afterEach(() => {
   delete document.documentElement.dataset.appStarted;
 });
 
-it("the app hydrates a public route's first view: no recoverable error, the server's elements stay, the page is live", async () => {
+/** The server's first view of /gallery, drawn into the document as the browser receives it. */
+async function serverDrawnGallery() {
   mockFetch({ [`GET ${API_PATHS.content('contact')}`]: () => json(CONTACT_CONTENT) });
   history.pushState(null, '', '/gallery');
   const paint = await renderFramedPage({
@@ -58,16 +59,26 @@ it("the app hydrates a public route's first view: no recoverable error, the serv
   const container = document.createElement('div');
   container.innerHTML = paint.html;
   document.body.append(container);
-  const serverElements = [...container.querySelectorAll('*')];
+  return { paint, container };
+}
+
+/** The app's start over that view, as bootstrap.tsx does it: the page's code first, then hydration. */
+async function hydrateApp(container: HTMLElement, paint: FirstPaint, onRecoverableError: () => void) {
   setDeployment(TEST_CONFIG.remotes, TEST_DECLARATIONS, ['public']);
   await preloadPublicPageAt('/gallery', TEST_PAGE_TABLE);
-  const onRecoverableError = jest.fn();
-
   await act(async () => {
     root = hydrateRoot(container, <App config={TEST_CONFIG} initialReads={paint.state} />, {
       onRecoverableError,
     });
   });
+}
+
+it("the app hydrates a public route's first view: no recoverable error, the server's elements stay, the page is live", async () => {
+  const { paint, container } = await serverDrawnGallery();
+  const serverElements = [...container.querySelectorAll('*')];
+  const onRecoverableError = jest.fn();
+
+  await hydrateApp(container, paint, onRecoverableError);
 
   expect(onRecoverableError).not.toHaveBeenCalled();
   expect(serverElements.every((element) => element.isConnected)).toBe(true);
@@ -78,22 +89,10 @@ it("the app hydrates a public route's first view: no recoverable error, the serv
 });
 
 it('a tap on "Open menu" before the app runs opens the side menu, and the app takes the menu over as it is', async () => {
-  mockFetch({ [`GET ${API_PATHS.content('contact')}`]: () => json(CONTACT_CONTENT) });
-  history.pushState(null, '', '/gallery');
-  const paint = await renderFramedPage({
-    pages: TEST_PAGE_TABLE.pages,
-    pathname: '/gallery',
-    apiBaseUrl: location.origin,
-    remoteId: 'mf_public/Gallery',
-    pageHtml: renderToString(<GalleryPage />),
-  });
-  if (!paint) throw new Error('no first view');
+  const { paint, container } = await serverDrawnGallery();
   const head = document.createElement('div');
   head.innerHTML = paint.head ?? '';
   window.eval(head.querySelector('script')!.textContent!);
-  const container = document.createElement('div');
-  container.innerHTML = paint.html;
-  document.body.append(container);
   const toggle = () => container.querySelector<HTMLButtonElement>('button[aria-controls]')!;
   const panel = () => container.querySelector('nav[aria-label="Main"]')!;
 
@@ -103,17 +102,11 @@ it('a tap on "Open menu" before the app runs opens the side menu, and the app ta
   expect(panel()).toHaveAttribute('data-open', 'true');
   expect(document.activeElement).toBe(panel().querySelector('a[href]'));
 
-  setDeployment(TEST_CONFIG.remotes, TEST_DECLARATIONS, ['public']);
-  await preloadPublicPageAt('/gallery', TEST_PAGE_TABLE);
   const onRecoverableError = jest.fn();
   // React's development build lists the attributes the early script changed (aria-expanded, aria-label, data-open) as
   // a hydration mismatch; hydration adopts the elements as they are either way, which is what this test checks.
   const mismatchReport = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await act(async () => {
-    root = hydrateRoot(container, <App config={TEST_CONFIG} initialReads={paint.state} />, {
-      onRecoverableError,
-    });
-  });
+  await hydrateApp(container, paint, onRecoverableError);
   mismatchReport.mockRestore();
   expect(onRecoverableError).not.toHaveBeenCalled();
   expect(panel()).toHaveAttribute('data-open', 'true');
