@@ -22,4 +22,5 @@ export * from './data/sample-gallery.js';
 export * from './data/service-cards.js';
 export * from './data/service-area-zips.js';
 export * from './csv.js';
+export * from './business-time.js';
 export * from './federation/index.js';

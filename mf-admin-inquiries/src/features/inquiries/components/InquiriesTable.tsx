@@ -1,6 +1,11 @@
 import { Table, type TableColumnsType } from 'antd';
-import { LIMITS, MESSAGES, type AdminInquiry, type InquiryOrder } from 'shared-contracts';
-import { formatInquiryDate } from '../utils/format-date';
+import {
+  formatBusinessDateTime,
+  LIMITS,
+  MESSAGES,
+  type AdminInquiry,
+  type InquiryOrder,
+} from 'shared-contracts';
 import { InquiryActions } from './InquiryActions';
 import { StatusTag } from './StatusTag';
 
@@ -42,7 +47,7 @@ export function InquiriesTable({
       sorter: true,
       sortOrder: order === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
-      render: (date: string) => <time dateTime={date}>{formatInquiryDate(date)}</time>,
+      render: (date: string) => <time dateTime={date}>{formatBusinessDateTime(date)}</time>,
     },
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Email', dataIndex: 'email', key: 'email' },

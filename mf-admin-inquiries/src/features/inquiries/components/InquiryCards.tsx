@@ -1,6 +1,5 @@
 import { Card, Empty, Pagination, Spin, Typography } from 'antd';
-import { MESSAGES, type AdminInquiry } from 'shared-contracts';
-import { formatInquiryDate } from '../utils/format-date';
+import { formatBusinessDateTime, MESSAGES, type AdminInquiry } from 'shared-contracts';
 import { InquiryActions } from './InquiryActions';
 import { StatusTag } from './StatusTag';
 import './inquiry-cards.css';
@@ -38,7 +37,7 @@ export function InquiryCards({
               <Card size="small" title={inquiry.name} extra={<StatusTag status={inquiry.status} />}>
                 <p className="inquiry-card__line">{inquiry.projectType}</p>
                 <Typography.Text type="secondary">
-                  <time dateTime={inquiry.date}>{formatInquiryDate(inquiry.date)}</time>
+                  <time dateTime={inquiry.date}>{formatBusinessDateTime(inquiry.date)}</time>
                 </Typography.Text>
                 <div className="inquiry-card__actions">
                   <InquiryActions inquiry={inquiry} onView={onView} onDelete={onDelete} withText />

@@ -1,9 +1,14 @@
 import { Button, Descriptions, Divider, Modal, Select, Space, Typography } from 'antd';
-import { INQUIRY_STATUSES, MESSAGES, type AdminInquiry, type InquiryStatus } from 'shared-contracts';
+import {
+  formatBusinessDateTime,
+  INQUIRY_STATUSES,
+  MESSAGES,
+  type AdminInquiry,
+  type InquiryStatus,
+} from 'shared-contracts';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from 'web-kit';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { isNotFound } from '../utils/error-messages';
-import { formatInquiryDate } from '../utils/format-date';
 import { AddNoteForm } from './AddNoteForm';
 import { InquiryTimeline } from './InquiryTimeline';
 import { StatusTag } from './StatusTag';
@@ -55,7 +60,7 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
       {inquiry && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
-            {MESSAGES.inquiry.submittedOn(formatInquiryDate(inquiry.date))}
+            {MESSAGES.inquiry.submittedOn(formatBusinessDateTime(inquiry.date))}
           </Typography.Text>
           <Descriptions
             column={1}

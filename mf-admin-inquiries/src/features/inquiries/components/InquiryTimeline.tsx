@@ -1,8 +1,7 @@
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, type InquiryTimelineEntry } from 'shared-contracts';
+import { formatBusinessDateTime, MESSAGES, type InquiryTimelineEntry } from 'shared-contracts';
 import { inquiryQueries } from 'web-kit/queries';
-import { formatInquiryDate } from '../utils/format-date';
 import './inquiry-timeline.css';
 
 const m = MESSAGES.inquiry;
@@ -16,7 +15,7 @@ function TimelineEntry({ entry }: { entry: InquiryTimelineEntry }) {
         <p className="inquiry-timeline__text">{m.statusChangeEntry(entry.from, entry.to)}</p>
       )}
       <Typography.Text type="secondary" className="inquiry-timeline__byline">
-        {entry.staffEmail} · <time dateTime={entry.at}>{formatInquiryDate(entry.at)}</time>
+        {entry.staffEmail} · <time dateTime={entry.at}>{formatBusinessDateTime(entry.at)}</time>
       </Typography.Text>
     </li>
   );
