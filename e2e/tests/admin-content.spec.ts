@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { MESSAGES, type PageName } from 'shared-contracts';
 import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
+import { holdPageContentLock } from './support/page-content';
 
 /**
  * mf-admin-content (issue 6) through the composed shell as the seeded staff user, against the real API: page content
@@ -61,6 +62,10 @@ const FIELDS: Record<PageName, readonly string[]> = {
 test.describe('page content', () => {
   test.describe.configure({ mode: 'serial' });
   const original: Partial<Record<PageName, Record<string, unknown>>> = {};
+  holdPageContentLock(async (request) => {
+    const api = await contentApi(request);
+    for (const [name, fields] of Object.entries(original)) await api.restore(name as PageName, fields);
+  });
 
   test.beforeAll(async ({ request }) => {
     const api = await contentApi(request);
@@ -68,11 +73,6 @@ test.describe('page content', () => {
       const stored = await api.get(name);
       original[name] = Object.fromEntries(FIELDS[name].map((field) => [field, stored[field]]));
     }
-  });
-
-  test.afterAll(async ({ request }) => {
-    const api = await contentApi(request);
-    for (const [name, fields] of Object.entries(original)) await api.restore(name as PageName, fields);
   });
 
   test('edit each page and see the new text on the public page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { ContentForm, type ContentFieldLooks } from './ContentForm';
+import { ContentForm, type ContentFieldLooks, type PageContentFormProps } from './ContentForm';
 
 const LOOKS: ContentFieldLooks<'contact'> = {
   title: { label: 'Page Title' },
@@ -7,6 +7,6 @@ const LOOKS: ContentFieldLooks<'contact'> = {
   email: { label: 'Email Address', type: 'email' },
 };
 
-export function ContactContentForm() {
-  return <ContentForm page="contact" looks={LOOKS} />;
+export function ContactContentForm({ actions }: PageContentFormProps) {
+  return <ContentForm page="contact" looks={LOOKS} actions={actions} />;
 }

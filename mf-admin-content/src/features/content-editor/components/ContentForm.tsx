@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Form, Space, Spin } from 'antd';
 import { MESSAGES, PAGE_CONTENT_FIELDS, type PageName } from 'shared-contracts';
 import { toast } from 'web-kit';
@@ -18,17 +19,39 @@ export type ContentFieldLooks<P extends PageName> = Record<
   ContentFieldLook
 >;
 
+/** What the page's other tools (composed in src/app, e.g. version history) need to know about the editor. */
+export interface ContentEditorState {
+  page: PageName;
+  fields: readonly { name: string; label: string }[];
+  unsaved: boolean;
+  offline: boolean;
+  /** Reloads the stored page into the form (after something else published it). */
+  reload: () => void;
+}
+
+/** Extra buttons shown after 'Save Changes'. */
+export type ContentEditorActions = (editor: ContentEditorState) => ReactNode;
+
 export interface ContentFormProps<P extends PageName> {
   page: P;
   looks: ContentFieldLooks<P>;
   /** The home form reports inline (spec section 2); the others report through toasts. */
   inlineAlerts?: boolean;
+  actions?: ContentEditorActions;
 }
+
+/** The props of one page's form (Home, Services, Contact). */
+export type PageContentFormProps = Pick<ContentFormProps<PageName>, 'actions'>;
 
 const m = MESSAGES.content;
 
 /** One page's content editor: fields from config, validation from the shared zod schema. */
-export function ContentForm<P extends PageName>({ page, looks, inlineAlerts = false }: ContentFormProps<P>) {
+export function ContentForm<P extends PageName>({
+  page,
+  looks,
+  inlineAlerts = false,
+  actions,
+}: ContentFormProps<P>) {
   const fields = PAGE_CONTENT_FIELDS[page].map((name: keyof ContentFieldLooks<P>) => ({
     name,
     ...looks[name],
@@ -87,9 +110,18 @@ export function ContentForm<P extends PageName>({ page, looks, inlineAlerts = fa
             />
           ))}
         </Form>
-        <Button type="primary" htmlType="submit" loading={editor.saving} disabled={editor.offline}>
-          {editor.offline ? m.saveUnavailableOffline : editor.saving ? m.saving : m.saveChanges}
-        </Button>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={editor.saving} disabled={editor.offline}>
+            {editor.offline ? m.saveUnavailableOffline : editor.saving ? m.saving : m.saveChanges}
+          </Button>
+          {actions?.({
+            page,
+            fields,
+            unsaved: editor.unsaved,
+            offline: editor.offline,
+            reload: () => void editor.reload(),
+          })}
+        </Space>
       </Space>
     </form>
   );

@@ -1,4 +1,4 @@
-import { ContentForm, type ContentFieldLooks } from './ContentForm';
+import { ContentForm, type ContentFieldLooks, type PageContentFormProps } from './ContentForm';
 
 const LOOKS: ContentFieldLooks<'home'> = {
   title: { label: 'Page Title' },
@@ -6,6 +6,6 @@ const LOOKS: ContentFieldLooks<'home'> = {
   description: { label: 'Main Description', multiline: true },
 };
 
-export function HomeContentForm() {
-  return <ContentForm page="home" looks={LOOKS} inlineAlerts />;
+export function HomeContentForm({ actions }: PageContentFormProps) {
+  return <ContentForm page="home" looks={LOOKS} inlineAlerts actions={actions} />;
 }

@@ -1,10 +1,10 @@
-import { ContentForm, type ContentFieldLooks } from './ContentForm';
+import { ContentForm, type ContentFieldLooks, type PageContentFormProps } from './ContentForm';
 
 const LOOKS: ContentFieldLooks<'services'> = {
   title: { label: 'Page Title' },
   description: { label: 'Page Description', multiline: true },
 };
 
-export function ServicesContentForm() {
-  return <ContentForm page="services" looks={LOOKS} />;
+export function ServicesContentForm({ actions }: PageContentFormProps) {
+  return <ContentForm page="services" looks={LOOKS} actions={actions} />;
 }

@@ -5,13 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_CONTENT,
   DEFAULT_CONTENT_VERSION,
-  ERROR_CODES,
   MESSAGES,
   pageContentSchemas,
   type PageContentByName,
   type PageName,
 } from 'shared-contracts';
 import { ApiRequestError } from 'web-kit';
+import { isStaleVersionError } from '../../../lib/stale-version';
 import { useIsOffline } from '../../../lib/use-is-offline';
 import { contentQueries } from 'web-kit/queries';
 import { useSaveContent } from '../api/save-content';
@@ -99,7 +99,7 @@ export function useContentEditor(page: PageName, callbacks: ContentEditorCallbac
       if (typeof saved?.version === 'number') setVersion(saved.version);
       callbacks.onSaved?.();
     } catch (error) {
-      if (!isStale(error)) callbacks.onFailed?.(saveErrorMessage(error));
+      if (!isStaleVersionError(error)) callbacks.onFailed?.(saveErrorMessage(error));
     }
   });
 
@@ -114,11 +114,7 @@ export function useContentEditor(page: PageName, callbacks: ContentEditorCallbac
     fallback,
     saving: save.isPending,
     saved: save.isSuccess,
-    stale: isStale(save.error),
-    saveError: save.error && !isStale(save.error) ? saveErrorMessage(save.error) : undefined,
+    stale: isStaleVersionError(save.error),
+    saveError: save.error && !isStaleVersionError(save.error) ? saveErrorMessage(save.error) : undefined,
   };
-}
-
-function isStale(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.code === ERROR_CODES.STALE_VERSION;
 }
