@@ -1,3 +1,4 @@
+import { DEFAULT_CONTENT } from 'shared-contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -140,6 +141,31 @@ describe('new-quote e-mails (transactional outbox)', () => {
       expect(part).toContain('Hello Eve,');
       expect(part).toContain('(210) 555-0142'); // the built-in contact phone
       expect(part).toContain('Mon-Fri: 8am-6pm');
+    }
+  });
+
+  it('lists the hours staff saved in the business details (issue 29) in the confirmation', async () => {
+    const port = await freePort();
+    sink = await startSmtpSink(port);
+    const t = await start(mailEnv(port));
+    await resetDatabase(t.app);
+    const business = { ...DEFAULT_CONTENT.business, hoursSaturday: '10am-1pm', hoursSunday: '11am-3pm' };
+    await t.app
+      .get(DataSource)
+      .query(`INSERT INTO "page_content" ("page", "fields", "version") VALUES ('business', $1, 1)`, [
+        business,
+      ]);
+    await request(t.app.getHttpServer())
+      .post('/api/public')
+      .send(validQuote({ email: 'hours@example.com' }))
+      .expect(201);
+    await until('the confirmation', () =>
+      sink!.received.some((mail) => mail.to.includes('hours@example.com')),
+    );
+    const visitor = sink.received.find((mail) => mail.to.includes('hours@example.com'))!;
+    for (const part of [visitor.text, visitor.html]) {
+      expect(part).toContain('Sat: 10am-1pm');
+      expect(part).toContain('Sun: 11am-3pm');
     }
   });
 

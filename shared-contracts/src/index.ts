@@ -23,4 +23,5 @@ export * from './data/service-cards.js';
 export * from './data/service-area-zips.js';
 export * from './csv.js';
 export * from './business-time.js';
+export * from './business-hours.js';
 export * from './federation/index.js';

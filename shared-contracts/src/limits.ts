@@ -31,6 +31,11 @@ export const LIMITS = {
   content: {
     fieldMax: 5000,
   },
+  /** Business details (issue 29): a day's hours text and a social link. */
+  business: {
+    hoursMax: 40,
+    linkMax: 500,
+  },
   /**
    * Version history of the content pages (issue 29): each publish stores a numbered version; the API keeps the newest
    * `keptDefault` per page (its CONTENT_VERSIONS_KEPT setting, 1 to `keptMax`). Version numbers are PostgreSQL integers.

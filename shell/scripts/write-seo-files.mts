@@ -26,6 +26,9 @@ const indexHtml = path.join(dist, 'index.html');
 const html = readFileSync(indexHtml, 'utf8');
 writeFileSync(
   indexHtml,
-  html.replace('</head>', `${businessJsonLdElement(siteUrl, DEFAULT_CONTENT.contact)}</head>`),
+  html.replace(
+    '</head>',
+    `${businessJsonLdElement(siteUrl, DEFAULT_CONTENT.contact, DEFAULT_CONTENT.business)}</head>`,
+  ),
 );
 console.log(`robots.txt, sitemap.xml and the business JSON-LD of index.html written for ${siteUrl}`);

@@ -13,7 +13,12 @@ import { Public } from '../auth/public.decorator.js';
 import type { StaffUser } from '../auth/staff-user.js';
 import { sendCachedJson } from '../common/conditional-json.js';
 import { ContentService } from './content.service.js';
-import { ContactContentDto, HomeContentDto, ServicesContentDto } from './dto/page-content.dto.js';
+import {
+  BusinessContentDto,
+  ContactContentDto,
+  HomeContentDto,
+  ServicesContentDto,
+} from './dto/page-content.dto.js';
 import { PageNamePipe } from './page-name.pipe.js';
 
 /**
@@ -67,5 +72,16 @@ export class ContentController {
     @CurrentStaff() staff: StaffUser,
   ): Promise<PageContentResponse<'contact'>> {
     return this.content.save('contact', fields, version, staff);
+  }
+
+  @ApiBearerAuth()
+  @Post('business')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'code STALE_VERSION' })
+  saveBusiness(
+    @Body() { version, ...fields }: BusinessContentDto,
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<PageContentResponse<'business'>> {
+    return this.content.save('business', fields, version, staff);
   }
 }

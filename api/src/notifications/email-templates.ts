@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, type Inquiry } from 'shared-contracts';
+import { businessHoursRows, type BusinessContent, type Inquiry } from 'shared-contracts';
 
 /**
  * The two e-mails of a new quote, as plain text and HTML. Every value that came from the visitor is escaped in the
@@ -86,6 +86,8 @@ export interface VisitorEmailFacts {
   firstName: string;
   /** The business phone of the stored (or built-in) contact content. */
   phone: string;
+  /** The stored (or built-in) business details: the hours the confirmation lists. */
+  business: BusinessContent;
 }
 
 /** The longest first name a confirmation greets with; anything longer is not a name but a payload. */
@@ -103,9 +105,14 @@ export function greetingName(name: string): string {
   return first.length <= GREETING_NAME_MAX && NAME_WORD.test(first) && /\p{L}/u.test(first) ? first : '';
 }
 
-export function visitorConfirmationEmail({ siteName, firstName, phone }: VisitorEmailFacts): ComposedEmail {
+export function visitorConfirmationEmail({
+  siteName,
+  firstName,
+  phone,
+  business,
+}: VisitorEmailFacts): ComposedEmail {
   const subject = headerSafe(`We received your quote request - ${siteName}`);
-  const hours = BUSINESS_HOURS.map((row) => `${row.days}: ${row.hours}`);
+  const hours = businessHoursRows(business).map((row) => `${row.days}: ${row.hours}`);
   const hello = firstName ? `Hello ${firstName},` : 'Hello,';
   const text = [
     hello,

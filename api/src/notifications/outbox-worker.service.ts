@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { adminInquiryPath } from 'shared-contracts';
+import { adminInquiryPath, type BusinessContent } from 'shared-contracts';
 import type { SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { EnvironmentVariables } from '../config/env.js';
@@ -47,6 +47,7 @@ interface BatchContext {
   adminEmail: string;
   recipients: string[];
   phone: string;
+  business: BusinessContent;
 }
 
 /**
@@ -153,11 +154,12 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async batchContext(): Promise<BatchContext> {
-    const [staff, contact] = await Promise.all([
+    const [staff, contact, business] = await Promise.all([
       this.settings.staffRecipients(),
       this.content.get('contact'),
+      this.content.get('business'),
     ]);
-    return { ...staff, phone: contact.phone };
+    return { ...staff, phone: contact.phone, business };
   }
 
   /** Sends one claimed e-mail; true when it went out (the caller marks it sent with the rest of the batch). */
@@ -228,6 +230,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       siteName: context.siteName,
       firstName: greetingName(inquiry.name),
       phone: context.phone,
+      business: context.business,
     });
     // To the bare address (a display name would repeat the visitor's text); Reply-To the office: a visitor's reply
     // reaches staff, not the no-reply sender.

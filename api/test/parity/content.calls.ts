@@ -35,7 +35,47 @@ const valid: { [P in PageName]: Body } = {
   home: { title: 'Home', subtitle: 'Sub', description: 'About us' },
   services: { title: 'Services', description: 'What we do' },
   contact: { title: 'Contact', address: '1 Main St', phone: '210-555-0100', email: 'office@example.com' },
+  business: {
+    hoursWeekdays: '8am-6pm',
+    hoursSaturday: '9am-2pm',
+    hoursSunday: 'Closed',
+    facebookUrl: 'https://www.facebook.com/alamo',
+    instagramUrl: '',
+  },
 };
+
+/** A business field's cases: the shared hours rule, or an https link (Instagram may be left empty). */
+function businessFieldCases(base: Body, field: string): ParityCase[] {
+  const at = (what: string, value: unknown, expected: string): ParityCase => ({
+    what: `${field}: ${what}`,
+    input: { ...base, [field]: value },
+    expected,
+  });
+  if (field.startsWith('hours')) {
+    const bad = m.hoursInvalid;
+    return [
+      at('a range', '7:30am - 4pm', ACCEPT),
+      at('closed', 'closed', ACCEPT),
+      at('padded', '  9am-2pm ', ACCEPT),
+      at('empty', '', bad),
+      at('words', 'by appointment', bad),
+      at('hour 13', '13pm-2pm', bad),
+      at('one over the maximum', `8am-6pm${' '.repeat(LIMITS.business.hoursMax)}x`, bad),
+      at('a number', 8, bad),
+      at('null', null, bad),
+    ];
+  }
+  const bad = m.linkInvalid;
+  return [
+    at('an https link', 'https://www.instagram.com/alamo?hl=en', ACCEPT),
+    at('empty', '', field === 'instagramUrl' ? ACCEPT : bad),
+    at('http', 'http://facebook.com/alamo', bad),
+    at('a script', 'javascript:alert(1)', bad),
+    at('no host', 'https://', bad),
+    at('one over the maximum', `https://a.com/${'x'.repeat(LIMITS.business.linkMax)}`, bad),
+    at('an array', ['https://a.com'], bad),
+  ];
+}
 
 function versionCases(base: Body): ParityCase[] {
   const v = (what: string, version: unknown, expected: string): ParityCase => ({
@@ -64,14 +104,16 @@ function pageCall(page: PageName): ParityCall {
     cases: [
       ...bodyShapeCases(base),
       ...PAGE_CONTENT_FIELDS[page].flatMap((field) =>
-        field === 'email'
-          ? emailCases(base, field, m.invalidEmail, m.invalidEmail)
-          : textFieldCases(base, field, {
-              min: 1,
-              max: LIMITS.content.fieldMax,
-              message: REQUIRED_MESSAGE[field]!,
-              tooLong: m.fieldTooLong,
-            }),
+        page === 'business'
+          ? businessFieldCases(base, field)
+          : field === 'email'
+            ? emailCases(base, field, m.invalidEmail, m.invalidEmail)
+            : textFieldCases(base, field, {
+                min: 1,
+                max: LIMITS.content.fieldMax,
+                message: REQUIRED_MESSAGE[field]!,
+                tooLong: m.fieldTooLong,
+              }),
       ),
       ...versionCases(base),
     ],
@@ -88,6 +130,7 @@ export const contentCalls: ParityCall[] = [
   pageCall('home'),
   pageCall('services'),
   pageCall('contact'),
+  pageCall('business'),
   {
     name: 'GET /api/content/:page',
     schema: pageNameSchema,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS, BUSINESS_HOURS, MESSAGES } from 'shared-contracts';
+import { BUSINESS, businessHoursRows, DEFAULT_CONTENT, MESSAGES } from 'shared-contracts';
 import { NAV_ITEMS } from '../support/site-pages';
 import { expectRemoteRendered } from '../support/stack';
 
@@ -25,6 +25,14 @@ const CONTACT = {
 async function serveContact(page: Page) {
   await page.route('**/api/content/contact', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(CONTACT) }),
+  );
+  // The built-in hours and links, whatever a business-details journey has just saved.
+  await page.route('**/api/content/business', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ ...DEFAULT_CONTENT.business, version: 1, updatedAt: null }),
+    }),
   );
 }
 
@@ -94,13 +102,14 @@ test('footer: blurb, this year, hours, contact details from the contact content,
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(BUSINESS.blurb)).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${BUSINESS.name}`);
-  for (const row of BUSINESS_HOURS) await expect(footer.getByTestId('footer-hours')).toContainText(row.days + row.hours);
+  for (const row of businessHoursRows(DEFAULT_CONTENT.business))
+    await expect(footer.getByTestId('footer-hours')).toContainText(row.days + row.hours);
   await expect(footer.getByTestId('footer-hours')).toContainText('Mon-Fri8am-6pm');
   const contact = footer.getByTestId('footer-contact');
   await expect(contact.getByRole('link', { name: CONTACT.phone })).toHaveAttribute('href', 'tel:2105550177');
   await expect(contact.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
   await expect(contact).toContainText(CONTACT.address);
-  await expect(footer.getByRole('link', { name: BUSINESS.socialLabel })).toHaveAttribute('href', BUSINESS.socialUrl);
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', DEFAULT_CONTENT.business.facebookUrl);
   const seal = footer.getByRole('link', { name: BUSINESS.accreditationLabel });
   await expect(seal).toHaveAttribute('href', BUSINESS.accreditationUrl);
   await expect(seal.locator('svg')).toBeVisible();

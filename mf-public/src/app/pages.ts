@@ -1,7 +1,7 @@
 import { API_PATHS, type RemoteSource } from 'shared-contracts';
 
-// The footer on every public page shows the contact content.
-const FRAME_READS = [API_PATHS.content('contact')];
+// The footer on every public page shows the contact content and the business details (hours, social links).
+const FRAME_READS = [API_PATHS.content('contact'), API_PATHS.content('business')];
 
 /**
  * The pages this remote owns, in menu order: its build ships them in its manifest, and the shell, the first-view

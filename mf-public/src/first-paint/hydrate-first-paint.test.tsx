@@ -43,6 +43,8 @@ describe.each(Object.entries(PAGES))('the first view of %s', (expose, Page) => {
         json({ ...DEFAULT_CONTENT.services, version: 1, updatedAt: null }),
       [`GET ${API_PATHS.content('contact')}`]: () =>
         json({ ...DEFAULT_CONTENT.contact, version: 1, updatedAt: null }),
+      [`GET ${API_PATHS.content('business')}`]: () =>
+        json({ ...DEFAULT_CONTENT.business, version: 1, updatedAt: null }),
       [`GET ${API_PATHS.gallery('all')}`]: () => json(GALLERY),
       [`GET ${API_PATHS.galleryCategories()}`]: () =>
         json([...new Set(GALLERY.map((item) => item.category))]),

@@ -1,6 +1,7 @@
 import { galleryItemSchema } from '../schemas/gallery.js';
 import { serviceAreaEntrySchema } from '../schemas/service-area.js';
-import { BUSINESS_HOURS } from './business.js';
+import { businessHoursRows } from './business.js';
+import { DEFAULT_CONTENT } from './default-content.js';
 import { SAMPLE_GALLERY } from './sample-gallery.js';
 import { HOME_SERVICE_CARDS, SERVICE_CARDS } from './service-cards.js';
 import { SERVICE_AREA_ZIPS } from './service-area-zips.js';
@@ -39,7 +40,7 @@ describe('built-in data', () => {
   });
 
   it('has the business hours of the spec', () => {
-    expect(BUSINESS_HOURS.map((row) => `${row.days} ${row.hours}`)).toEqual([
+    expect(businessHoursRows(DEFAULT_CONTENT.business).map((row) => `${row.days} ${row.hours}`)).toEqual([
       'Mon-Fri 8am-6pm',
       'Sat 9am-2pm',
       'Sun Closed',

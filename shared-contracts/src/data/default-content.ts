@@ -1,10 +1,17 @@
-import type { ContactContent, HomeContent, HomeImages, ServicesContent } from '../schemas/content.js';
+import type {
+  BusinessContent,
+  ContactContent,
+  HomeContent,
+  HomeImages,
+  ServicesContent,
+} from '../schemas/content.js';
 
 /** Built-in page content: what a fresh install serves and what the site shows offline (spec section 3). */
 export const DEFAULT_CONTENT: {
   home: HomeContent & HomeImages;
   services: ServicesContent;
   contact: ContactContent;
+  business: BusinessContent;
 } = {
   home: {
     title: 'Masonry Built to Last in San Antonio',
@@ -24,5 +31,13 @@ export const DEFAULT_CONTENT: {
     address: '4515 Walzem Rd, San Antonio, TX 78218',
     phone: '(210) 555-0142',
     email: 'info@alamomasonry.com',
+  },
+  // Spec section 2's footer hours.
+  business: {
+    hoursWeekdays: '8am-6pm',
+    hoursSaturday: '9am-2pm',
+    hoursSunday: 'Closed',
+    facebookUrl: 'https://www.facebook.com/alamomasonryco',
+    instagramUrl: '',
   },
 };

@@ -22,6 +22,8 @@ export const content = {
   staleVersion:
     'Someone else saved this page after you opened it. Reload to get their version, then apply your changes again.',
   unknownPage: 'Page not found',
+  hoursInvalid: 'Enter hours like 8am-6pm, or Closed',
+  linkInvalid: 'Enter a full link starting with https://',
   // Version history (issue 29).
   versionNotFound: 'Version not found',
   versionNumberInvalid: 'Version number must be a whole number of 1 or more',

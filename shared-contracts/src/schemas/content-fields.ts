@@ -3,10 +3,15 @@
  * Plain data, apart from the zod schemas, so the public pages' content check does not pull zod into their first load;
  * content.test.ts proves the lists match the schemas.
  */
-export const PAGE_NAMES = ['home', 'services', 'contact'] as const;
+export const PAGE_NAMES = ['home', 'services', 'contact', 'business'] as const;
 
 export const PAGE_CONTENT_FIELDS = {
   home: ['title', 'subtitle', 'description'],
   services: ['title', 'description'],
   contact: ['title', 'address', 'phone', 'email'],
+  /** Business details shown across the site (issue 29): opening hours and social links. */
+  business: ['hoursWeekdays', 'hoursSaturday', 'hoursSunday', 'facebookUrl', 'instagramUrl'],
 } as const;
+
+/** Fields that may be left empty (a link the business does not have); every other field is required. */
+export const OPTIONAL_CONTENT_FIELDS: readonly string[] = ['instagramUrl'];

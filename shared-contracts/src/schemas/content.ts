@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
+import { isBusinessHours } from '../business-hours.js';
 import { PAGE_NAMES } from './content-fields.js';
 import { EMAIL_PATTERN } from './quote.js';
 
 const m = MESSAGES.content;
 const required = (message: string) => z.string(message).trim().min(1, message).max(LIMITS.content.fieldMax, m.fieldTooLong);
 
-export { PAGE_NAMES, PAGE_CONTENT_FIELDS } from './content-fields.js';
+export { PAGE_NAMES, PAGE_CONTENT_FIELDS, OPTIONAL_CONTENT_FIELDS } from './content-fields.js';
 export const pageNameSchema = z.enum(PAGE_NAMES);
 export type PageName = z.infer<typeof pageNameSchema>;
 
@@ -31,19 +32,43 @@ export const contactContentSchema = z.object({
     .max(LIMITS.quote.emailMax, m.invalidEmail)
     .regex(EMAIL_PATTERN, m.invalidEmail),
 });
+const hours = z
+  .string(m.hoursInvalid)
+  .trim()
+  .max(LIMITS.business.hoursMax, m.hoursInvalid)
+  .refine(isBusinessHours, m.hoursInvalid);
+/** An https link to one of the business's pages elsewhere (a social network). */
+export const HTTPS_LINK_PATTERN = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/;
+/** An https link; `optional` also takes '' (the business has no such page). */
+const link = (optional: boolean) =>
+  z
+    .string(m.linkInvalid)
+    .trim()
+    .max(LIMITS.business.linkMax, m.linkInvalid)
+    .refine((value) => (optional && value === '') || HTTPS_LINK_PATTERN.test(value), m.linkInvalid);
+export const businessContentSchema = z.object({
+  hoursWeekdays: hours,
+  hoursSaturday: hours,
+  hoursSunday: hours,
+  facebookUrl: link(false),
+  instagramUrl: link(true),
+});
 export type HomeContent = z.infer<typeof homeContentSchema>;
 export type ServicesContent = z.infer<typeof servicesContentSchema>;
 export type ContactContent = z.infer<typeof contactContentSchema>;
+export type BusinessContent = z.infer<typeof businessContentSchema>;
 
 export const pageContentSchemas = {
   home: homeContentSchema,
   services: servicesContentSchema,
   contact: contactContentSchema,
+  business: businessContentSchema,
 } as const;
 export interface PageContentByName {
   home: HomeContent;
   services: ServicesContent;
   contact: ContactContent;
+  business: BusinessContent;
 }
 
 /** The version of a page that has only its built-in defaults (nothing stored yet). */

@@ -2,11 +2,10 @@ import type React from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { API_PATHS } from 'shared-contracts';
-import { json, mockFetch } from 'web-kit/testing';
+import { mockFetch } from 'web-kit/testing';
 import { App } from '../app/App';
 import { preloadPublicPageAt, registerRuntimeRemotes, setFederationHost } from '../lib/federation/remotes';
-import { CONTACT_CONTENT } from '../testing/contact-content';
+import { FRAME_READS } from '../testing/frame-content';
 import { TEST_CONFIG } from '../testing/test-utils';
 import { renderFramedPage, type FirstPaint } from './render-first-paint';
 import { TEST_DECLARATIONS, TEST_PAGE_TABLE } from '../testing/page-table';
@@ -46,7 +45,7 @@ afterEach(() => {
 
 /** The server's first view of /gallery, drawn into the document as the browser receives it. */
 async function serverDrawnGallery() {
-  mockFetch({ [`GET ${API_PATHS.content('contact')}`]: () => json(CONTACT_CONTENT) });
+  mockFetch(FRAME_READS);
   history.pushState(null, '', '/gallery');
   const paint = await renderFramedPage({
     pages: TEST_PAGE_TABLE.pages,

@@ -34,6 +34,16 @@ describe('getPageContent (light shape check instead of zod)', () => {
     await expect(getPageContent('contact')).rejects.toThrow();
   });
 
+  it('takes an optional field left empty (no Instagram page), but not a required one', async () => {
+    const business = { ...DEFAULT_CONTENT.business, instagramUrl: '' };
+    mockFetch({ [`GET ${API_PATHS.content('business')}`]: () => json({ ...business, ...STORED }) });
+    await expect(getPageContent('business')).resolves.toEqual({ ...business, ...STORED });
+    mockFetch({
+      [`GET ${API_PATHS.content('business')}`]: () => json({ ...business, ...STORED, facebookUrl: '' }),
+    });
+    await expect(getPageContent('business')).rejects.toThrow();
+  });
+
   it('home keeps the built-in photos unless both photo paths come with the content', async () => {
     const home = { title: 'T', subtitle: 'S', description: 'D' };
     mockFetch({

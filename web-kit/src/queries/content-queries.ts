@@ -3,6 +3,7 @@ import {
   API_PATHS,
   DEFAULT_CONTENT,
   LIMITS,
+  OPTIONAL_CONTENT_FIELDS,
   PAGE_CONTENT_FIELDS,
   type PageContentResponse,
   type PageName,
@@ -17,6 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function text(record: Record<string, unknown>, field: string, page: PageName): string {
   const value = record[field];
+  if (value === '' && OPTIONAL_CONTENT_FIELDS.includes(field)) return '';
   const max = field === 'email' ? LIMITS.quote.emailMax : LIMITS.content.fieldMax;
   const valid =
     typeof value === 'string' &&

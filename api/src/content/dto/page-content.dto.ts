@@ -1,8 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
+  HTTPS_LINK_PATTERN,
+  isBusinessHours,
   LIMITS,
   MESSAGES,
+  type BusinessContent,
   type ContactContent,
   type ContentVersion,
   type HomeContent,
@@ -61,4 +64,51 @@ export class ContactContentDto extends VersionedContentDto implements ContactCon
     email: true,
   })
   email!: string;
+}
+
+/** A day's opening hours: "8am-6pm" or "Closed" (the editor's rule, shared-contracts isBusinessHours). */
+function Hours(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ example: '8am-6pm', maxLength: LIMITS.business.hoursMax })(target, key);
+    Trim()(target, key);
+    IsText({
+      min: 1,
+      max: LIMITS.business.hoursMax,
+      message: m.hoursInvalid,
+      tooLong: m.hoursInvalid,
+      checks: [{ accepts: isBusinessHours, message: m.hoursInvalid }],
+    })(target, key);
+  };
+}
+
+/** An https link to one of the business's pages elsewhere; `optional` accepts '' (no such page). */
+function Link({ optional = false } = {}): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({
+      format: 'uri',
+      example: 'https://www.facebook.com/alamomasonryco',
+      maxLength: LIMITS.business.linkMax,
+    })(target, key);
+    Trim()(target, key);
+    IsText({
+      min: 0,
+      max: LIMITS.business.linkMax,
+      message: m.linkInvalid,
+      tooLong: m.linkInvalid,
+      checks: [
+        {
+          accepts: (value) => (optional && value === '') || HTTPS_LINK_PATTERN.test(value),
+          message: m.linkInvalid,
+        },
+      ],
+    })(target, key);
+  };
+}
+
+export class BusinessContentDto extends VersionedContentDto implements BusinessContent {
+  @Hours() hoursWeekdays!: string;
+  @Hours() hoursSaturday!: string;
+  @Hours() hoursSunday!: string;
+  @Link() facebookUrl!: string;
+  @Link({ optional: true }) instagramUrl!: string;
 }

@@ -7,7 +7,7 @@ import type { PageName } from 'shared-contracts';
  * optimistic-concurrency token.
  */
 @Entity('page_content')
-@Check('CHK_page_content_page', `"page" IN ('home', 'services', 'contact')`)
+@Check('CHK_page_content_page', `"page" IN ('home', 'services', 'contact', 'business')`)
 @Check('CHK_page_content_version', `"version" >= 1`)
 export class PageContentEntity {
   @PrimaryColumn({ type: 'varchar', length: 20 })

@@ -6,6 +6,7 @@ import { NotificationsAndSettings1795457794759 } from './1795457794759-Notificat
 import { InquiryPagingAndIdempotency1795700000000 } from './1795700000000-InquiryPagingAndIdempotency.js';
 import { InquiryNotesAndStatusHistory1795800000000 } from './1795800000000-InquiryNotesAndStatusHistory.js';
 import { ContentVersions1795900000000 } from './1795900000000-ContentVersions.js';
+import { BusinessDetailsPage1796000000000 } from './1796000000000-BusinessDetailsPage.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationClass[] = [
   InquiryPagingAndIdempotency1795700000000,
   InquiryNotesAndStatusHistory1795800000000,
   ContentVersions1795900000000,
+  BusinessDetailsPage1796000000000,
 ];

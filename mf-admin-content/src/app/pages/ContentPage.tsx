@@ -1,6 +1,7 @@
 import { Tabs, Typography } from 'antd';
 import { MESSAGES } from 'shared-contracts';
 import type { ContentEditorActions } from '../../features/content-editor/components/ContentForm';
+import { BusinessDetailsForm } from '../../features/content-editor/components/BusinessDetailsForm';
 import { ContactContentForm } from '../../features/content-editor/components/ContactContentForm';
 import { HomeContentForm } from '../../features/content-editor/components/HomeContentForm';
 import { OfflineBanner } from '../../features/content-editor/components/OfflineBanner';
@@ -18,9 +19,10 @@ const TABS = [
   { key: 'services', label: 'Services', children: <ServicesContentForm actions={editorActions} /> },
   { key: 'contact', label: 'Contact', children: <ContactContentForm actions={editorActions} /> },
   { key: 'gallery', label: 'Gallery', children: <GalleryAdmin /> },
+  { key: 'business', label: 'Business Details', children: <BusinessDetailsForm actions={editorActions} /> },
 ];
 
-/** /admin/content (exposed as ./Content): 'Website Content' with one tab per page plus the gallery. */
+/** /admin/content (exposed as ./Content): 'Website Content' with one tab per page, the gallery and business details. */
 export default function ContentPage() {
   return (
     <section>

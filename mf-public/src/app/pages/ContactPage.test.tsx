@@ -47,6 +47,18 @@ describe('ContactPage', () => {
     expect(screen.queryByText(MESSAGES.frame.fallbackBanner)).not.toBeInTheDocument();
   });
 
+  it('shows the hours staff set in the business details', async () => {
+    mockFetch({
+      [GET_CONTACT]: () => json(SERVER_CONTACT),
+      [`GET ${API_PATHS.content('business')}`]: () =>
+        json({ ...DEFAULT_CONTENT.business, hoursSaturday: '10am-1pm', version: 2, updatedAt: null }),
+    });
+    renderWithQueryClient(<ContactPage />);
+    const info = await screen.findByRole('region', { name: 'Contact Information' });
+    expect(await within(info).findByText('10am-1pm')).toBeInTheDocument();
+    expect(info).toHaveTextContent(/Mon-Fri\s*8am-6pm/);
+  });
+
   it('falls back to the built-in contact details with the banner when the call fails', async () => {
     mockFetch({ [GET_CONTACT]: () => text('no', 500) });
     renderWithQueryClient(<ContactPage />);

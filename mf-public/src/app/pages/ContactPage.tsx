@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, MESSAGES } from 'shared-contracts';
+import { businessHoursRows, DEFAULT_CONTENT, MESSAGES } from 'shared-contracts';
 import { ContentPage } from '../../components/ContentPage';
 import { PAGE_META } from '../../lib/page-meta';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -12,6 +12,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export default function ContactPage() {
   useDocumentMeta(PAGE_META.contact.title, PAGE_META.contact.description);
   const state = usePageContent('contact');
+  // Hours follow the business details staff edit; the built-in ones while they load or when they cannot be read.
+  const business = usePageContent('business').content ?? DEFAULT_CONTENT.business;
 
   return (
     <ContentPage state={state}>
@@ -49,7 +51,7 @@ export default function ContactPage() {
                   <dt>Business Hours</dt>
                   <dd>
                     <ul className="mfp-contact__hours">
-                      {BUSINESS_HOURS.map((row) => (
+                      {businessHoursRows(business).map((row) => (
                         <li key={row.days}>
                           <span>{row.days}</span> <span>{row.hours}</span>
                         </li>

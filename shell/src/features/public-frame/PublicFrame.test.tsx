@@ -40,7 +40,11 @@ const jsonLd = () => document.querySelector<HTMLScriptElement>('script[type="app
 beforeEach(() => {
   connectionStore.setState({ status: 'offline' });
   // What the build writes into index.html (scripts/write-seo-files.mts).
-  document.head.innerHTML = businessJsonLdElement('https://example.test/', DEFAULT_CONTENT.contact);
+  document.head.innerHTML = businessJsonLdElement(
+    'https://example.test/',
+    DEFAULT_CONTENT.contact,
+    DEFAULT_CONTENT.business,
+  );
 });
 
 describe('PublicFrame', () => {

@@ -9,7 +9,7 @@ import { STAFF_EMAIL_LENGTH, STAFF_UID_LENGTH } from '../../../inquiries/timelin
  * Who is null only for the content that was already stored when version history arrived (the migration keeps it).
  */
 @Entity('page_content_version')
-@Check('CHK_page_content_version_page', `"page" IN ('home', 'services', 'contact')`)
+@Check('CHK_page_content_version_page', `"page" IN ('home', 'services', 'contact', 'business')`)
 @Check('CHK_page_content_version_version', `"version" >= 1`)
 // One row per page and number (two publishes can never store the same number); read by page, newest first.
 @Index('IDX_page_content_version_page_version', ['page', 'version'], { unique: true })

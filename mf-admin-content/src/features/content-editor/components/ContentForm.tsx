@@ -10,7 +10,7 @@ import { useContentEditor } from '../hooks/use-content-editor';
 export interface ContentFieldLook {
   label: string;
   multiline?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url';
 }
 
 /** One look per field of the page: a field added to or dropped from the page's list fails the type check here. */

@@ -38,13 +38,32 @@ describe('PublicFooter', () => {
     expect(hours).toHaveTextContent('Mon-Fri8am-6pm');
     expect(hours).toHaveTextContent('Sat9am-2pm');
     expect(hours).toHaveTextContent('SunClosed');
-    expect(screen.getByRole('link', { name: BUSINESS.socialLabel })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
       'href',
-      BUSINESS.socialUrl,
+      DEFAULT_CONTENT.business.facebookUrl,
     );
+    expect(screen.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
     const seal = screen.getByRole('link', { name: BUSINESS.accreditationLabel });
     expect(seal).toHaveAttribute('href', BUSINESS.accreditationUrl);
     expect(seal.querySelector('svg')).not.toBeNull();
+  });
+
+  it('shows the hours and social links staff edited (business details)', async () => {
+    const business = {
+      ...DEFAULT_CONTENT.business,
+      hoursSaturday: '10am-1pm',
+      instagramUrl: 'https://www.instagram.com/alamomasonry',
+      version: 2,
+      updatedAt: null,
+    };
+    jest
+      .spyOn(global, 'fetch')
+      .mockImplementation(async (input) =>
+        json(String(input).endsWith('/api/content/business') ? business : SERVER_CONTACT),
+      );
+    renderFooter();
+    await waitFor(() => expect(screen.getByTestId('footer-hours')).toHaveTextContent('Sat10am-1pm'));
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', business.instagramUrl);
   });
 
   it('shows phone, e-mail and address from the contact content', async () => {
@@ -70,7 +89,8 @@ describe('PublicFooter', () => {
     renderFooter();
     await screen.findByText(DEFAULT_CONTENT.contact.address);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Contact and business details, each tried twice.
+    expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(screen.getByTestId('footer-contact')).toHaveTextContent(DEFAULT_CONTENT.contact.phone);
   });
 

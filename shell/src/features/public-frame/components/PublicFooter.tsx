@@ -1,5 +1,6 @@
-import { BUSINESS, BUSINESS_HOURS } from 'shared-contracts';
+import { BUSINESS, businessHoursRows, socialLinks } from 'shared-contracts';
 import { FRAME_TEXTS } from '../frame-texts';
+import { useBusinessDetails } from '../hooks/use-business-details';
 import { useContactContent } from '../hooks/use-contact-content';
 import { AccreditationSeal } from './AccreditationSeal';
 import { BrandMark } from '../../../components/brand/BrandMark';
@@ -12,10 +13,12 @@ const sentenceEnd = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 /**
  * Footer on every public page (spec section 2): blurb, copyright with the current year, contact block from the
- * contact content (built-in details offline or on failure), business hours, social link and accreditation seal.
+ * contact content (built-in details offline or on failure), business hours and social links from the business
+ * details staff edit, and the accreditation seal.
  */
 export function PublicFooter({ now = new Date() }: { now?: Date }) {
   const contact = useContactContent();
+  const business = useBusinessDetails();
   return (
     <footer className="pf-footer">
       <div className="pf-footer__grid">
@@ -52,7 +55,7 @@ export function PublicFooter({ now = new Date() }: { now?: Date }) {
             {FRAME_TEXTS.hoursHeading}
           </h2>
           <dl className="pf-footer__hours" data-testid="footer-hours">
-            {BUSINESS_HOURS.map((row) => (
+            {businessHoursRows(business).map((row) => (
               <div key={row.days} className="pf-footer__hours-row">
                 <dt>{row.days}</dt>
                 <dd>{row.hours}</dd>
@@ -65,11 +68,13 @@ export function PublicFooter({ now = new Date() }: { now?: Date }) {
           <h2 id="pf-footer-follow" className="pf-footer__heading">
             {FRAME_TEXTS.followHeading}
           </h2>
-          <p>
-            <a className="pf-footer__social" href={BUSINESS.socialUrl} rel="noopener noreferrer">
-              {BUSINESS.socialLabel}
-            </a>
-          </p>
+          {socialLinks(business).map((link) => (
+            <p key={link.label}>
+              <a className="pf-footer__social" href={link.url} rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </p>
+          ))}
           <a
             className="pf-seal"
             href={BUSINESS.accreditationUrl}

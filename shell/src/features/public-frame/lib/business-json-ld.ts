@@ -1,4 +1,11 @@
-import { BUSINESS, BUSINESS_HOURS, SERVICE_AREA_ZIPS, type ContactContent } from 'shared-contracts';
+import {
+  BUSINESS,
+  businessHoursRows,
+  SERVICE_AREA_ZIPS,
+  socialLinks,
+  type BusinessContent,
+  type ContactContent,
+} from 'shared-contracts';
 
 /** Splits '4515 Walzem Rd, San Antonio, TX 78218' into schema.org PostalAddress parts (best effort). */
 export function postalAddress(address: string): Record<string, string> {
@@ -23,29 +30,45 @@ export function servedCities(): string[] {
   return [...new Set([BUSINESS.city, ...nearby])];
 }
 
+/** The parts of the JSON-LD that follow what staff edit: contact details, opening hours and social links. */
+function liveDetails(contact: ContactContent, business: BusinessContent, siteUrl: string) {
+  return {
+    url: siteUrl,
+    telephone: contact.phone,
+    email: contact.email,
+    address: postalAddress(contact.address),
+    openingHoursSpecification: businessHoursRows(business)
+      .filter((row) => row.opens)
+      .map((row) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: row.schemaDays,
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    sameAs: socialLinks(business).map((link) => link.url),
+  };
+}
+
 /**
  * schema.org GeneralContractor for search engines (issue 4, beyond the spec): name, phone, e-mail, address, opening
- * hours and the served communities (San Antonio plus the 'Nearby' ones of the built-in ZIP list). Phone and address
- * follow the contact content, like the footer.
+ * hours, social pages and the served communities (San Antonio plus the 'Nearby' ones of the built-in ZIP list).
+ * Contact details follow the contact content and hours and links the business details, like the footer.
  */
-export function businessJsonLd(contact: ContactContent, siteUrl: string): Record<string, unknown> {
+export function businessJsonLd(
+  contact: ContactContent,
+  business: BusinessContent,
+  siteUrl: string,
+): Record<string, unknown> {
+  const { openingHoursSpecification, sameAs, ...contactParts } = liveDetails(contact, business, siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
     name: BUSINESS.name,
     description: BUSINESS.blurb,
-    url: siteUrl,
-    telephone: contact.phone,
-    email: contact.email,
-    address: postalAddress(contact.address),
-    openingHoursSpecification: BUSINESS_HOURS.filter((row) => row.schemaDays).map((row) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: row.schemaDays,
-      opens: row.opens,
-      closes: row.closes,
-    })),
+    ...contactParts,
+    openingHoursSpecification,
     areaServed: servedCities().map((name) => ({ '@type': 'City', name: `${name}, ${BUSINESS.region}` })),
-    sameAs: [BUSINESS.socialUrl],
+    sameAs,
   };
 }
 
@@ -53,27 +76,26 @@ export function businessJsonLd(contact: ContactContent, siteUrl: string): Record
 export const BUSINESS_JSON_LD_ID = 'business-json-ld';
 
 /**
- * The JSON-LD element for index.html, written at build time with the built-in contact details: crawlers read it
- * without running any script, and visitors download nothing for it. The site then corrects the contact fields if
- * staff have edited them (`withContact`).
+ * The JSON-LD element for index.html, written at build time with the built-in details: crawlers read it without
+ * running any script, and visitors download nothing for it. The site then corrects the parts staff have edited
+ * (`withLiveDetails`).
  */
-export function businessJsonLdElement(siteUrl: string, contact: ContactContent): string {
-  return `<script type="application/ld+json" id="${BUSINESS_JSON_LD_ID}">${jsonForScript(businessJsonLd(contact, siteUrl))}</script>`;
+export function businessJsonLdElement(
+  siteUrl: string,
+  contact: ContactContent,
+  business: BusinessContent,
+): string {
+  return `<script type="application/ld+json" id="${BUSINESS_JSON_LD_ID}">${jsonForScript(businessJsonLd(contact, business, siteUrl))}</script>`;
 }
 
-/** The JSON-LD with the live contact details and the address the site is served from. */
-export function withContact(
+/** The JSON-LD with the live contact details, hours and links, and the address the site is served from. */
+export function withLiveDetails(
   data: Record<string, unknown>,
   contact: ContactContent,
+  business: BusinessContent,
   siteUrl: string,
 ): Record<string, unknown> {
-  return {
-    ...data,
-    url: siteUrl,
-    telephone: contact.phone,
-    email: contact.email,
-    address: postalAddress(contact.address),
-  };
+  return { ...data, ...liveDetails(contact, business, siteUrl) };
 }
 
 /** JSON for an inline <script>: '<' escaped so a content value can never close the script element. */
