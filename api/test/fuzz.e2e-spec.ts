@@ -70,6 +70,10 @@ describe('fuzz: malformed requests to every route', () => {
     await ds.query(
       `INSERT INTO gallery_item (title, description, image_url, category) VALUES ('T', 'Description', '/uploads/x.webp', 'stone')`,
     );
+    // One in the trash (issue 29): broken restores and deletes must leave it there.
+    await ds.query(
+      `INSERT INTO gallery_item (title, description, image_url, category, deleted_at, deleted_by) VALUES ('D', 'Deleted', '/uploads/y.webp', 'stone', now(), 'a@alamomasonry.com')`,
+    );
     await ds.query(
       `INSERT INTO page_content (page, fields) VALUES ('home', '{"title":"T","subtitle":"S","description":"D"}')`,
     );

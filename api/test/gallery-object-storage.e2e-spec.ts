@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import request from 'supertest';
 import { SAMPLE_GALLERY } from 'shared-contracts';
 import { DataSource } from 'typeorm';
+import { GalleryTrashPurgeService } from '../src/gallery/gallery-trash-purge.service.js';
 import { SAMPLE_GALLERY_SEED } from '../src/gallery/sample-gallery-seed.service.js';
 import {
   UNUSED_UPLOAD_GRACE_MS,
@@ -42,7 +43,7 @@ describe('gallery images in an S3-compatible bucket (S3_BUCKET)', () => {
   });
   beforeEach(emptyBucket);
 
-  it('stores uploads in the bucket (not on disk) and serves them with the disk headers; deleting the item deletes them', async () => {
+  it('stores uploads in the bucket (not on disk) and serves them with the disk headers; deleting the item and purging the trash deletes them', async () => {
     await withBucketApp(async (t) => {
       await resetDatabase(t.app);
       // On a database that never ran the sample seed, this start has just put the samples in the bucket.
@@ -83,7 +84,10 @@ describe('gallery images in an S3-compatible bucket (S3_BUCKET)', () => {
           category: 'stone',
         })
         .expect(201);
+      // A delete moves the item to the trash (issue 29); the purge of the expired trash removes its objects.
       await http().delete(`/api/admin/gallery/item/${created.body.item.id}`).set(auth).expect(200);
+      expect(await objects()).toHaveLength(2);
+      await t.app.get(GalleryTrashPurgeService).purge(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
       expect(await objects()).toEqual([]);
     });
   });

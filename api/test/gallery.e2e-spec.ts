@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_URL_FORMAT, LIMITS, MESSAGES } from 'shared-contracts';
+import { GalleryTrashPurgeService } from '../src/gallery/gallery-trash-purge.service.js';
 import { count } from './helpers/db.js';
 import { jpegWithGps, pixelFloodPng, pngOf } from './helpers/images.js';
 import { apiSuite } from './helpers/suite.js';
@@ -205,7 +206,7 @@ describe('gallery', () => {
       expect(await count(suite.t.app, 'gallery_item')).toBe(0);
     });
 
-    it('deleting an item removes its uploaded files', async () => {
+    it('deleting an item moves it to the trash: its uploaded files stay until the trash is purged', async () => {
       const { body: up } = await upload(await jpegWithGps(300, 200)).expect(201);
       expect(stored()).toHaveLength(2);
       const { body } = await http()
@@ -215,6 +216,9 @@ describe('gallery', () => {
         .expect(201);
       expect(body.item.imageUrl).toBe(up.imageUrl);
       await http().delete(`/api/admin/gallery/item/${body.item.id}`).set(suite.auth).expect(200);
+      await http().get('/api/gallery').expect(200, []);
+      expect(stored()).toHaveLength(2);
+      await suite.t.app.get(GalleryTrashPurgeService).purge(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
       expect(stored()).toEqual([]);
       expect(await count(suite.t.app, 'gallery_item')).toBe(0);
     });

@@ -110,10 +110,17 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
         category: 'stone',
       })
       .expect(201);
-    await seenOnB(
-      async () => ((await http(b).get('/api/gallery').expect(200)).body as unknown[]).length === 1,
-      'the new gallery item',
-    );
+    const galleryCount = async () => ((await http(b).get('/api/gallery').expect(200)).body as unknown[]).length;
+    await seenOnB(async () => (await galleryCount()) === 1, 'the new gallery item');
+    // Issue 29: a delete (to the trash) and a restore through A reach B's cached list and categories too.
+    const [{ id }] = (await http(a).get('/api/gallery').expect(200)).body as [{ id: string }];
+    await http(b).get('/api/gallery/categories').expect(200, ['stone']);
+    await http(a).delete(`/api/admin/gallery/item/${id}`).set(auth).expect(200);
+    await seenOnB(async () => (await galleryCount()) === 0, 'the deleted gallery item gone');
+    await http(b).get('/api/gallery/categories').expect(200, []);
+    await http(a).post(`/api/admin/gallery/trash/${id}/restore`).set(auth).expect(200);
+    await seenOnB(async () => (await galleryCount()) === 1, 'the restored gallery item');
+    await http(b).get('/api/gallery/categories').expect(200, ['stone']);
 
     await http(b).get('/api/public/service-area/check/78205').expect(200, { valid: true });
     await http(a)

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { API_ROOT } from '../src/config/paths.js';
 import { buildDataSourceOptions, DATABASE_DEADLINES } from '../src/database/data-source-options.js';
 import { ENTITIES } from '../src/database/entities.js';
+import { GalleryTrashPurgeService } from '../src/gallery/gallery-trash-purge.service.js';
 import { ImageStorageService } from '../src/gallery/image-storage.service.js';
 import { SAMPLE_GALLERY_SEED, SampleGallerySeedService } from '../src/gallery/sample-gallery-seed.service.js';
 import { SAMPLE_PHOTOS_DIR } from '../src/gallery/sample-projects.js';
@@ -18,6 +19,7 @@ import { resetDatabase } from './helpers/db.js';
 
 const PUBLIC_URL = 'http://api.test.local';
 const SAMPLE_TITLES = SAMPLE_GALLERY.map((sample) => sample.title);
+const DAY_MS = 24 * 60 * 60 * 1000;
 const UPLOAD_URL = new RegExp(`^${PUBLIC_URL}/uploads/[0-9a-f-]{36}\\.webp$`);
 
 describe('sample gallery seed (a new site starts with the six sample projects as real items)', () => {
@@ -105,7 +107,12 @@ describe('sample gallery seed (a new site starts with the six sample projects as
     const items = await list(t);
     for (const item of items)
       await http(t).delete(`/api/admin/gallery/item/${item.id}`).set(staff).expect(200);
-    // Deleted like an upload: its files are gone too.
+    // Deleted like an upload (issue 29): hidden at once, in the trash with its files until the purge.
+    expect(await list(t)).toEqual([]);
+    await http(t).get(new URL(items[0]!.imageUrl).pathname).expect(200);
+    expect(readdirSync(t.uploadsDir)).toHaveLength(SAMPLE_GALLERY.length * 2);
+    const purge = await t.app.get(GalleryTrashPurgeService).purge(new Date(Date.now() + 31 * DAY_MS));
+    expect(purge.purged).toHaveLength(SAMPLE_GALLERY.length);
     await http(t).get(new URL(items[0]!.imageUrl).pathname).expect(404);
     expect(readdirSync(t.uploadsDir)).toEqual([]);
 

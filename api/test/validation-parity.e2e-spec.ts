@@ -16,8 +16,13 @@ import { apiVerdict, outcome, zodVerdict, type SafeParser } from './parity/verdi
  */
 const CALLS = [...quoteCalls, ...contentCalls, ...galleryCalls, ...inquiryCalls, ...serviceAreaCalls, ...settingsCalls];
 
-/** Routes without a JSON body: the multipart upload (gallery.e2e-spec.ts) and a bodiless action. */
-const NO_JSON_BODY = ['POST /api/admin/gallery/upload', 'POST /api/admin/service-area/run-populate-script'];
+/** Routes without a JSON body: the multipart upload (gallery.e2e-spec.ts) and bodiless actions. */
+const NO_JSON_BODY = [
+  'POST /api/admin/gallery/upload',
+  'POST /api/admin/service-area/run-populate-script',
+  // Its path id has its rows (galleryCalls); the restore takes no body.
+  'POST /api/admin/gallery/trash/:id/restore',
+];
 
 /**
  * Object schemas are checked closed: a zod parse in the browser drops unknown keys, so the body it sends never has

@@ -41,6 +41,9 @@ export const API_PATHS = {
   adminGalleryUpload: () => '/api/admin/gallery/upload',
   adminGalleryItem: () => '/api/admin/gallery/item',
   adminGalleryItemById: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}`,
+  /** The gallery trash (issue 29): deleted items kept for GALLERY_TRASH_RETENTION_DAYS, and restore (POST). */
+  adminGalleryTrash: () => '/api/admin/gallery/trash',
+  adminGalleryTrashRestore: (id: string) => `/api/admin/gallery/trash/${encodeURIComponent(id)}/restore`,
   adminServiceArea: () => '/api/admin/service-area',
   adminServiceAreaEntry: (zipCode: string) => `/api/admin/service-area/${encodeURIComponent(zipCode)}`,
   adminNeighborhoods: () => '/api/admin/service-area/neighborhoods',

@@ -8,6 +8,7 @@ export * from './schemas/inquiry.js';
 export * from './schemas/inquiry-timeline.js';
 export * from './gallery-rules.js';
 export * from './schemas/gallery.js';
+export * from './schemas/gallery-trash.js';
 export * from './schemas/content.js';
 export * from './schemas/content-versions.js';
 export * from './schemas/service-area.js';

@@ -40,6 +40,11 @@ export const LIMITS = {
    * Version history of the content pages (issue 29): each publish stores a numbered version; the API keeps the newest
    * `keptDefault` per page (its CONTENT_VERSIONS_KEPT setting, 1 to `keptMax`). Version numbers are PostgreSQL integers.
    */
+  /** Deleted gallery items stay in the trash this many days (GALLERY_TRASH_RETENTION_DAYS), then are purged. */
+  galleryTrash: {
+    retentionDaysDefault: 30,
+    retentionDaysMax: 3650,
+  },
   contentVersions: {
     keptDefault: 50,
     keptMax: 1000,

@@ -22,6 +22,8 @@ describe('validateEnv', () => {
     expect(env.THROTTLE_ENABLED).toBe(true);
     expect(env.publicUrl).toBe('http://localhost:3100');
     expect(env.CONTENT_VERSIONS_KEPT).toBe(50);
+    expect(env.GALLERY_TRASH_RETENTION_DAYS).toBe(30);
+    expect(env.GALLERY_TRASH_PURGE_EVERY_MS).toBe(3_600_000);
   });
 
   it('parses numbers, booleans, lists and relative folders', () => {
@@ -43,6 +45,8 @@ describe('validateEnv', () => {
     expect(env.corsOrigins).toEqual(['https://www.example.com', 'https://admin.example.com']);
     expect(validateEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(validateEnv({ CONTENT_VERSIONS_KEPT: '3' }).CONTENT_VERSIONS_KEPT).toBe(3);
+    expect(validateEnv({ GALLERY_TRASH_RETENTION_DAYS: '7' }).GALLERY_TRASH_RETENTION_DAYS).toBe(7);
+    expect(validateEnv({ GALLERY_TRASH_PURGE_EVERY_MS: '0' }).GALLERY_TRASH_PURGE_EVERY_MS).toBe(0);
   });
 
   it('keeps Redis and the bucket off unless configured; path-style addressing follows S3_ENDPOINT', () => {
@@ -83,6 +87,10 @@ describe('validateEnv', () => {
     ['CONTENT_VERSIONS_KEPT', '0'],
     ['CONTENT_VERSIONS_KEPT', '1001'],
     ['CONTENT_VERSIONS_KEPT', 'all'],
+    ['GALLERY_TRASH_RETENTION_DAYS', '0'],
+    ['GALLERY_TRASH_RETENTION_DAYS', '3651'],
+    ['GALLERY_TRASH_RETENTION_DAYS', '1.5'],
+    ['GALLERY_TRASH_PURGE_EVERY_MS', '-1'],
     ['THROTTLE_ENABLED', 'maybe'],
     ['NODE_ENV', 'staging'],
     ['FIREBASE_AUTH_EMULATOR_HOST', 'http://127.0.0.1:9099'],

@@ -175,6 +175,26 @@ export class EnvironmentVariables {
   CONTENT_VERSIONS_KEPT: number = LIMITS.contentVersions.keptDefault;
 
   /**
+   * How many days a deleted gallery item stays in the trash, where staff can restore it (issue 29); after that the
+   * scheduled purge removes it and its image files for good.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(LIMITS.galleryTrash.retentionDaysMax)
+  GALLERY_TRASH_RETENTION_DAYS: number = LIMITS.galleryTrash.retentionDaysDefault;
+
+  /**
+   * How often the trash purge runs (it also runs at start). 0 turns the scheduled purge off (tests call it
+   * themselves); the expired items then wait in the database, hidden, until an instance with a purge runs.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(7 * 24 * 60 * 60_000)
+  GALLERY_TRASH_PURGE_EVERY_MS: number = 60 * 60_000;
+
+  /**
    * Set: several API instances share through this Redis the quote rate limit counters and the read-cache
    * invalidations (pub/sub). Unset: both stay in this process (one instance).
    */

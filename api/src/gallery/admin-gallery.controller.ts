@@ -3,6 +3,8 @@ import {
   Body,
   Controller,
   Delete,
+  Get,
+  HttpCode,
   Param,
   Post,
   UploadedFile,
@@ -10,13 +12,27 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   LIMITS,
   MESSAGES,
   type CreateGalleryItemResponse,
+  type DeleteGalleryItemResponse,
+  type GalleryTrashItem,
   type GalleryUploadResponse,
+  type RestoreGalleryItemResponse,
 } from 'shared-contracts';
+import { CurrentStaff } from '../auth/current-staff.decorator.js';
+import type { StaffUser } from '../auth/staff-user.js';
 import { UploadExceptionFilter } from '../common/api-exception.filter.js';
 import { uuidPipe } from '../common/pipes.js';
 import { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
@@ -65,8 +81,38 @@ export class AdminGalleryController {
   }
 
   @Delete('item/:id')
-  async remove(@Param('id', uuidPipe('Gallery item')) id: string): Promise<{ message: string }> {
-    await this.gallery.remove(id);
-    return { message: 'Gallery item deleted' };
+  @ApiOkResponse({
+    description:
+      '{ message }. The item moves to the trash (issue 29): hidden from the public gallery at once, restorable ' +
+      'for GALLERY_TRASH_RETENTION_DAYS, then purged with its image',
+  })
+  @ApiBadRequestResponse({ description: 'The id is not a UUID' })
+  @ApiNotFoundResponse({ description: 'No such item in the gallery (unknown, or in the trash already)' })
+  async remove(
+    @Param('id', uuidPipe('Gallery item')) id: string,
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<DeleteGalleryItemResponse> {
+    await this.gallery.remove(id, staff);
+    return { message: MESSAGES.gallery.deleted };
+  }
+
+  @Get('trash')
+  @ApiOkResponse({
+    description:
+      'Items deleted within GALLERY_TRASH_RETENTION_DAYS, newest deletion first: the item, deletedAt, deletedBy ' +
+      '(e-mail), purgeAt',
+  })
+  trash(): Promise<GalleryTrashItem[]> {
+    return this.gallery.trash();
+  }
+
+  @Post('trash/:id/restore')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ message, item }: the item is shown in the public gallery again' })
+  @ApiBadRequestResponse({ description: 'The id is not a UUID' })
+  @ApiNotFoundResponse({ description: 'Not in the trash (never deleted, restored already, or purged)' })
+  async restore(@Param('id', uuidPipe('Gallery item')) id: string): Promise<RestoreGalleryItemResponse> {
+    const item = await this.gallery.restore(id);
+    return { message: MESSAGES.gallery.restored, item };
   }
 }

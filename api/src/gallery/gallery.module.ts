@@ -5,6 +5,7 @@ import { AdminGalleryController } from './admin-gallery.controller.js';
 import { GalleryItemEntity } from './entities/gallery-item.entity.js';
 import { GalleryController } from './gallery.controller.js';
 import { GalleryService } from './gallery.service.js';
+import { GalleryTrashPurgeService } from './gallery-trash-purge.service.js';
 import { ImageStorageService } from './image-storage.service.js';
 import { SampleGallerySeedService } from './sample-gallery-seed.service.js';
 import { UnusedUploadsCleanupService } from './unused-uploads-cleanup.service.js';
@@ -12,6 +13,12 @@ import { UnusedUploadsCleanupService } from './unused-uploads-cleanup.service.js
 @Module({
   imports: [TypeOrmModule.forFeature([GalleryItemEntity, SeedHistoryEntity])],
   controllers: [GalleryController, AdminGalleryController],
-  providers: [GalleryService, ImageStorageService, SampleGallerySeedService, UnusedUploadsCleanupService],
+  providers: [
+    GalleryService,
+    ImageStorageService,
+    SampleGallerySeedService,
+    UnusedUploadsCleanupService,
+    GalleryTrashPurgeService,
+  ],
 })
 export class GalleryModule {}

@@ -1,7 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { HIDDEN_GALLERY_CATEGORY, MESSAGES, type GalleryItem } from 'shared-contracts';
-import { Repository } from 'typeorm';
+import {
+  HIDDEN_GALLERY_CATEGORY,
+  MESSAGES,
+  type GalleryItem,
+  type GalleryTrashItem,
+} from 'shared-contracts';
+import { IsNull, Repository } from 'typeorm';
+import type { StaffUser } from '../auth/staff-user.js';
+import { EnvironmentVariables } from '../config/env.js';
 import type { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
 import type { ReadCache } from '../read-cache/read-cache.js';
 import { ReadCaches } from '../read-cache/read-caches.service.js';
@@ -17,6 +24,7 @@ export class GalleryService {
     @InjectRepository(GalleryItemEntity) private readonly items: Repository<GalleryItemEntity>,
     private readonly images: ImageStorageService,
     private readonly caches: ReadCaches,
+    private readonly env: EnvironmentVariables,
   ) {
     this.cache = caches.create('gallery');
   }
@@ -26,7 +34,7 @@ export class GalleryService {
     const filter = category && category !== 'all' ? category : undefined;
     return this.cache.get(`list:${filter ?? ''}`, async () => {
       const rows = await this.items.find({
-        where: filter ? { category: filter } : {},
+        where: filter ? { category: filter, deletedAt: IsNull() } : { deletedAt: IsNull() },
         order: { createdAt: 'DESC', id: 'ASC' },
       });
       return rows.map((row) => toGalleryItem(row, (path) => this.images.toUrl(path)));
@@ -43,6 +51,7 @@ export class GalleryService {
       .createQueryBuilder('g')
       .select('DISTINCT g.category', 'category')
       .where('lower(g.category) <> :hidden', { hidden: HIDDEN_GALLERY_CATEGORY })
+      .andWhere('g.deleted_at IS NULL')
       .orderBy('category', 'ASC')
       .getRawMany();
     return rows.map((row) => row.category);
@@ -63,13 +72,74 @@ export class GalleryService {
     return toGalleryItem(row, (path) => this.images.toUrl(path));
   }
 
-  /** Deletes the item, then its image files (if they are ours); the row goes first so no item points at nothing. */
-  async remove(id: string): Promise<void> {
-    const row = await this.items.findOneBy({ id });
-    if (!row) throw new NotFoundException(MESSAGES.gallery.notFound);
-    await this.items.delete({ id });
+  /**
+   * Moves a shown item to the trash (issue 29): hidden from the public list and categories at once, on every instance
+   * (the shared read-cache invalidation), restorable for GALLERY_TRASH_RETENTION_DAYS. Its image stays until the purge.
+   * An item already in the trash is not in the gallery: 404, as an unknown one.
+   */
+  async remove(id: string, staff: StaffUser): Promise<void> {
+    this.caches.clearLocal('gallery');
+    const result = await this.items
+      .createQueryBuilder()
+      .update(GalleryItemEntity)
+      .set({ deletedAt: () => 'now()', deletedBy: staff.email })
+      .where('id = :id AND deleted_at IS NULL', { id })
+      .execute();
+    if (!result.affected) throw new NotFoundException(MESSAGES.gallery.notFound);
     await this.caches.invalidate('gallery');
-    const stillUsed = await this.items.exists({ where: { imageUrl: row.imageUrl } });
-    if (!stillUsed) await this.images.remove(row.imageUrl);
+  }
+
+  /** The trash: items deleted within the retention days, newest deletion first, with their purge date. */
+  async trash(): Promise<GalleryTrashItem[]> {
+    const rows = await this.items
+      .createQueryBuilder('g')
+      .where(`g.deleted_at > now() - make_interval(days => :days)`, { days: this.retentionDays })
+      .orderBy('g.deleted_at', 'DESC')
+      .addOrderBy('g.id', 'ASC')
+      .getMany();
+    return rows.map((row) => ({
+      ...toGalleryItem(row, (path) => this.images.toUrl(path)),
+      deletedAt: row.deletedAt!.toISOString(),
+      deletedBy: row.deletedBy,
+      purgeAt: new Date(row.deletedAt!.getTime() + this.retentionDays * DAY_MS).toISOString(),
+    }));
+  }
+
+  /**
+   * Brings an item of the trash back into the gallery (public reads cleared on every instance). 404 when it is not in
+   * the trash: never deleted, restored already, past the retention days, or being purged right now (the purge holds
+   * the row's lock; this update waits for it and then finds the row gone).
+   */
+  async restore(id: string): Promise<GalleryItem> {
+    this.caches.clearLocal('gallery');
+    const result = await this.items
+      .createQueryBuilder()
+      .update(GalleryItemEntity)
+      .set({ deletedAt: null, deletedBy: null })
+      .where(`id = :id AND deleted_at > now() - make_interval(days => :days)`, {
+        id,
+        days: this.retentionDays,
+      })
+      .returning('*')
+      .execute();
+    const [raw] = result.raw as Record<string, unknown>[];
+    if (!raw) throw new NotFoundException(MESSAGES.gallery.notInTrash);
+    await this.caches.invalidate('gallery');
+    const row = this.items.create({
+      id: raw.id as string,
+      title: raw.title as string,
+      description: raw.description as string,
+      imageUrl: raw.image_url as string,
+      location: raw.location as string,
+      category: raw.category as string,
+      createdAt: new Date(raw.created_at as string | Date),
+    });
+    return toGalleryItem(row, (path) => this.images.toUrl(path));
+  }
+
+  private get retentionDays(): number {
+    return this.env.GALLERY_TRASH_RETENTION_DAYS;
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;

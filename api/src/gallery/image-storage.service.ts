@@ -107,13 +107,22 @@ export class ImageStorageService {
 
   /** Deletes the files behind a stored image path, if they are ours; anything else is left alone. */
   async remove(path: string): Promise<void> {
-    if (!path.startsWith(`${UPLOADS_ROUTE}/`)) return;
-    const id = DISPLAY_IMAGE_NAME.exec(path.slice(UPLOADS_ROUTE.length + 1))?.[1];
-    if (!id) return;
-    for (const name of [displayName(id), thumbnailName(id)]) {
+    for (const name of this.storedNames(path)) {
       await this.driver.delete(name).catch((error: Error) => {
         this.logger.warn(`Could not delete ${name}: ${error.message}`);
       });
     }
+  }
+
+  /** As remove(), but a store failure is thrown (the trash purge then keeps the item for its next run). */
+  async removeOrThrow(path: string): Promise<void> {
+    for (const name of this.storedNames(path)) await this.driver.delete(name);
+  }
+
+  /** The store's names of a stored image path (display, thumbnail); none for a path that is not ours. */
+  private storedNames(path: string): string[] {
+    if (!path.startsWith(`${UPLOADS_ROUTE}/`)) return [];
+    const id = DISPLAY_IMAGE_NAME.exec(path.slice(UPLOADS_ROUTE.length + 1))?.[1];
+    return id ? [displayName(id), thumbnailName(id)] : [];
   }
 }

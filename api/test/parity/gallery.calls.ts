@@ -1,6 +1,7 @@
 import {
   createGalleryItemSchema,
   galleryCategoryFilterSchema,
+  galleryItemIdParamSchema,
   IMAGE_URL_FORMAT,
   LIMITS,
   MESSAGES,
@@ -95,4 +96,30 @@ export const galleryCalls: ParityCall[] = [
       { what: 'given twice', input: ['stone', 'concrete'], expected: m.categoryRequired },
     ],
   },
+  ...(['delete', 'post'] as const).map(
+    (method): ParityCall => ({
+      // Validation only: a well-formed id of no item (or of one not in the trash) gets past it and is a 404.
+      name:
+        method === 'delete'
+          ? 'DELETE /api/admin/gallery/item/:id'
+          : 'POST /api/admin/gallery/trash/:id/restore',
+      schema: galleryItemIdParamSchema,
+      send: (api, input) => {
+        const id = encodeURIComponent(String(input));
+        const path =
+          method === 'delete' ? `/api/admin/gallery/item/${id}` : `/api/admin/gallery/trash/${id}/restore`;
+        return api.http()[method](path).set(api.auth);
+      },
+      cases: [
+        { what: 'a UUID', input: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f', expected: ACCEPT },
+        { what: 'a UUID in capitals', input: '3F1C2B7E-8D4A-4C5B-9E6F-0A1B2C3D4E5F', expected: ACCEPT },
+        { what: 'a number', input: '42', expected: m.idInvalid },
+        { what: 'a word', input: 'latest', expected: m.idInvalid },
+        { what: 'padded', input: ' 3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f', expected: m.idInvalid },
+        { what: 'no dashes', input: '3f1c2b7e8d4a4c5b9e6f0a1b2c3d4e5f', expected: m.idInvalid },
+        { what: 'a bad hex digit', input: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5g', expected: m.idInvalid },
+        { what: 'one digit too many', input: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f0', expected: m.idInvalid },
+      ],
+    }),
+  ),
 ];

@@ -7,6 +7,7 @@ import { InquiryPagingAndIdempotency1795700000000 } from './1795700000000-Inquir
 import { InquiryNotesAndStatusHistory1795800000000 } from './1795800000000-InquiryNotesAndStatusHistory.js';
 import { ContentVersions1795900000000 } from './1795900000000-ContentVersions.js';
 import { BusinessDetailsPage1796000000000 } from './1796000000000-BusinessDetailsPage.js';
+import { GalleryTrash1796050000000 } from './1796050000000-GalleryTrash.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationClass[] = [
   InquiryNotesAndStatusHistory1795800000000,
   ContentVersions1795900000000,
   BusinessDetailsPage1796000000000,
+  GalleryTrash1796050000000,
 ];

@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DEFAULT_GALLERY_LOCATION, LIMITS } from 'shared-contracts';
 
-/** A project shown in the public gallery. image_url points at /uploads (our files) or an external https image. */
+/** A project shown in the public gallery (unless deleted_at is set: then it is in the trash). image_url points at /uploads (our files) or an external https image. */
 @Entity('gallery_item')
 @Index('IDX_gallery_item_category_created_at', ['category', 'createdAt'])
 @Index('IDX_gallery_item_created_at', ['createdAt'])
+@Index('IDX_gallery_item_deleted_at', ['deletedAt'])
 export class GalleryItemEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -26,4 +27,12 @@ export class GalleryItemEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Set: the item is in the trash (issue 29), hidden from the public gallery, purged after the retention days. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
+  /** Who moved it to the trash (the verified token's e-mail); null while it is shown. */
+  @Column({ name: 'deleted_by', type: 'varchar', length: 254, nullable: true })
+  deletedBy!: string | null;
 }
