@@ -96,6 +96,8 @@ export const LIMITS = {
     limit: 1,
     removeDelayMs: 1_000_000,
     durationMs: 5000,
+    /** A toast with an action (Undo) stays longer, so the button can be reached (issue 29: about 10 s). */
+    actionDurationMs: 10_000,
     swipeThreshold: 50,
   },
 } as const;

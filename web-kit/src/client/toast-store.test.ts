@@ -20,4 +20,17 @@ describe('toast store', () => {
     dismissToast(id);
     expect(toastStore.getState().toasts[0]?.open).toBe(false);
   });
+
+  it('carries an optional action and then stays longer; without one the toast is as before', () => {
+    const onAction = jest.fn();
+    toast({ title: 'Deleted', action: { label: 'Undo', onAction } });
+    expect(toastStore.getState().toasts[0]).toMatchObject({
+      title: 'Deleted',
+      durationMs: 10_000,
+      action: { label: 'Undo', onAction },
+    });
+    toast({ title: 'Plain' });
+    expect(toastStore.getState().toasts[0]).not.toHaveProperty('action');
+    expect(toastStore.getState().toasts[0]?.durationMs).toBe(5000);
+  });
 });

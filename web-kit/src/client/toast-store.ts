@@ -3,6 +3,16 @@ import { LIMITS } from 'shared-contracts';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/**
+ * A button in the toast (e.g. Undo): the shell's toaster draws it before the close button, reachable by Tab (F8 moves
+ * focus to the notifications), and closes the toast once it is pressed. Since web-kit 1.2.0: a remote that sets it
+ * needs a shell of 1.2.0 or later, which its build declares (web-kit `^<version>`), so can-deploy refuses an older one.
+ */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface Toast {
   id: string;
   title?: string;
@@ -12,6 +22,7 @@ export interface Toast {
   variant: ToastVariant;
   open: boolean;
   durationMs: number;
+  action?: ToastAction;
 }
 
 export interface ToastInput {
@@ -19,7 +30,9 @@ export interface ToastInput {
   description?: string;
   details?: string;
   variant?: ToastVariant;
+  /** Default LIMITS.toast.durationMs; with an action, LIMITS.toast.actionDurationMs (time to reach the button). */
   durationMs?: number;
+  action?: ToastAction;
 }
 
 interface ToastState {
@@ -41,7 +54,9 @@ export function toast(input: ToastInput): string {
     details: input.details,
     variant: input.variant ?? 'default',
     open: true,
-    durationMs: input.durationMs ?? LIMITS.toast.durationMs,
+    durationMs:
+      input.durationMs ?? (input.action ? LIMITS.toast.actionDurationMs : LIMITS.toast.durationMs),
+    ...(input.action && { action: input.action }),
   };
   toastStore.setState((state) => ({ toasts: [next, ...state.toasts].slice(0, LIMITS.toast.limit) }));
   return id;

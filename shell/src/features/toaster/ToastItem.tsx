@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { LIMITS } from 'shared-contracts';
 import { dismissToast, type Toast } from 'web-kit';
 
-/** One toast: closes after its duration (paused while hovered or focused), a swipe right or the close button. */
+/**
+ * One toast: closes after its duration (paused while hovered or focused), a swipe right or the close button. Its
+ * optional action (e.g. Undo) is a button before the close one; pressing it runs the action and closes the toast.
+ */
 export function ToastItem({ toast }: { toast: Toast }) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
@@ -53,6 +56,18 @@ export function ToastItem({ toast }: { toast: Toast }) {
         {toast.description && <p className="toast__description">{toast.description}</p>}
         {toast.details && <p className="toast__details">{toast.details}</p>}
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            toast.action?.onAction();
+            dismissToast(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="toast__close"

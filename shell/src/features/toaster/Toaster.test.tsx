@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast, toastStore } from 'web-kit';
 import { Toaster } from './Toaster';
 
@@ -54,6 +55,40 @@ describe('Toaster interactions', () => {
     act(() => screen.getByRole('button', { name: 'Close notification' }).click());
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     expect(toastStore.getState().toasts[0]?.open).toBe(false);
+  });
+
+  it('draws a toast action as a button reached with F8 then Tab; pressing it runs the action and closes the toast', async () => {
+    const onAction = jest.fn();
+    const user = userEvent.setup();
+    render(<Toaster />);
+    await act(async () => {
+      toast({ title: 'Gallery item deleted', action: { label: 'Undo', onAction } });
+    });
+    await user.keyboard('{F8}');
+    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveFocus();
+    await user.tab();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Gallery item deleted')).not.toBeInTheDocument();
+    expect(toastStore.getState().toasts[0]?.open).toBe(false);
+  });
+
+  it('a toast with an action stays about 10 s (while the button can still be reached)', async () => {
+    jest.useFakeTimers();
+    try {
+      render(<Toaster />);
+      await act(async () => {
+        toast({ title: 'Gallery item deleted', action: { label: 'Undo', onAction: () => undefined } });
+      });
+      act(() => jest.advanceTimersByTime(9000));
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a swipe to the right past 50 px dismisses; a shorter one does not', () => {
