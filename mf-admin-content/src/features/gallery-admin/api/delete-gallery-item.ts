@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from 'shared-contracts';
+import { API_PATHS, type DeleteGalleryItemResponse } from 'shared-contracts';
 import { apiRequest } from 'web-kit';
-import { galleryQueries } from 'web-kit/queries';
+import { refreshGalleryAndTrash } from './gallery-trash';
 
-/** DELETE /api/admin/gallery/item/{id}: removes the item (and the API removes its uploaded file). */
-export function deleteGalleryItem(id: string): Promise<void> {
-  return apiRequest<void>(API_PATHS.adminGalleryItemById(id), { method: 'DELETE', auth: true });
+/** DELETE /api/admin/gallery/item/{id}: moves the item to the trash (its image stays until the trash is purged). */
+export function deleteGalleryItem(id: string): Promise<DeleteGalleryItemResponse> {
+  return apiRequest<DeleteGalleryItemResponse>(API_PATHS.adminGalleryItemById(id), {
+    method: 'DELETE',
+    auth: true,
+  });
 }
 
-/** Deletes, then refreshes every gallery list (admin and public) held in the shared query cache. */
+/** Deletes, then refreshes every gallery list (admin and public) held in the shared query cache, and the trash. */
 export function useDeleteGalleryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGalleryItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueries.all() }),
+    onSuccess: () => refreshGalleryAndTrash(queryClient),
   });
 }

@@ -115,6 +115,62 @@ describe('manage gallery items', () => {
     });
   });
 
+  it('the delete toast offers Undo for about 10 s: it restores the item and the list shows it again', async () => {
+    let items = [ITEM];
+    const api = mockApi({
+      'GET /api/gallery': () => ({ body: items }),
+      'DELETE /api/admin/gallery/item/a1': () => {
+        items = [];
+        return { body: { message: m.deleted } };
+      },
+      'POST /api/admin/gallery/trash/a1/restore': () => {
+        items = [ITEM];
+        return { body: { message: m.restored, item: ITEM } };
+      },
+    });
+    renderWithQueryClient(<GalleryItemsGrid />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Brick Mailbox' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+    const deleted = toastStore.getState().toasts[0]!;
+    expect(deleted).toMatchObject({ title: m.deleted, durationMs: 10_000, action: { label: m.undo } });
+
+    await act(async () => deleted.action!.onAction());
+    expect(await screen.findByText('Brick Mailbox')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/gallery/trash/a1/restore')).toHaveLength(1);
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        title: m.restored,
+        description: m.restoredDescription('Brick Mailbox'),
+      }),
+    );
+  });
+
+  it('an Undo the API refuses (purged meanwhile) says so', async () => {
+    mockApi({
+      'GET /api/gallery': () => ({ body: [ITEM] }),
+      'DELETE /api/admin/gallery/item/a1': () => ({ body: { message: m.deleted } }),
+      'POST /api/admin/gallery/trash/a1/restore': () => ({
+        status: 404,
+        body: { statusCode: 404, message: m.notInTrash, error: 'Not Found' },
+      }),
+    });
+    renderWithQueryClient(<GalleryItemsGrid />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Brick Mailbox' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastStore.getState().toasts[0]?.action).toBeDefined());
+    await act(async () => toastStore.getState().toasts[0]!.action!.onAction());
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        title: m.undoFailed,
+        description: m.notInTrash,
+        variant: 'destructive',
+      }),
+    );
+  });
+
   it("toasts 'Failed to delete gallery item' when the delete fails", async () => {
     mockApi({
       'GET /api/gallery': () => ({ body: [ITEM] }),

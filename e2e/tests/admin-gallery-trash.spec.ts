@@ -1,0 +1,169 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES } from 'shared-contracts';
+import { apiBaseUrl, signInAsStaff, STAFF, staffIdToken } from './support/auth';
+import { expectNoSeriousViolations, expectSettled } from './support/axe';
+
+/**
+ * Issue 29, gallery undo, through the composed shell on a desktop and on a phone: delete a gallery item, Undo from the
+ * toast (by keyboard: F8 then Tab) and see it back in the manager and on the public /gallery; delete it again and
+ * restore it from the Trash dialog.
+ */
+const g = MESSAGES.gallery;
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+/** A small solid-colour PNG, so the item has an uploaded image of its own. */
+function solidPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Creates a gallery item through the API (upload, then item), as the create form does. */
+async function createItem(request: APIRequestContext, title: string): Promise<{ id: string; imageUrl: string }> {
+  const base = await apiBaseUrl(request);
+  const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
+  const upload = await request.post(`${base}/api/admin/gallery/upload`, {
+    headers,
+    multipart: { image: { name: 'wall.png', mimeType: 'image/png', buffer: solidPng(48, 32) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const created = await request.post(`${base}/api/admin/gallery/item`, {
+    headers,
+    data: { title, description: 'A wall to delete and bring back.', imageUrl, location: 'Boerne', category: 'stone' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { item: { id: string; imageUrl: string } }).item;
+}
+
+async function openGalleryManager(page: Page, phone: boolean) {
+  await signInAsStaff(page);
+  if (phone) await page.getByRole('button', { name: MESSAGES.adminNav.expand }).click();
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/content');
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Gallery' });
+  await expect(panel.getByRole('heading', { name: g.manageHeading })).toBeVisible();
+  return panel;
+}
+
+async function confirmDelete(page: Page, panel: ReturnType<Page['getByRole']>, title: string) {
+  await panel.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: g.deleteTitle });
+  await expect(dialog.getByText(g.deleteConfirm(title))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+test.describe('gallery undo and trash', () => {
+  for (const { name, viewport, phone } of VIEWPORTS) {
+    test(`${name}: delete a gallery item, Undo from the toast, delete again and restore from Trash`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const title = `Undo wall ${name} ${Date.now().toString(36)}`;
+      const item = await createItem(request, title);
+      const panel = await openGalleryManager(page, phone);
+      const card = panel.getByRole('listitem').filter({ hasText: title });
+      await expect(card).toBeVisible();
+
+      // Delete: the toast offers Undo; the keyboard reaches it (F8 focuses the notifications, Tab the button).
+      await confirmDelete(page, panel, title);
+      await expect(toasts(page).getByText(g.deleted, { exact: true })).toBeVisible();
+      const undo = toasts(page).getByRole('button', { name: g.undo });
+      await expect(undo).toBeVisible();
+      await page.keyboard.press('F8');
+      await page.keyboard.press('Tab');
+      await expect(undo).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toasts(page).getByText(g.restoredDescription(title), { exact: true })).toBeVisible();
+      await expect(card).toBeVisible();
+      // The image was never removed: it is served as before.
+      expect((await request.get(item.imageUrl)).status()).toBe(200);
+
+      // Back on the public gallery as well.
+      await page.goto('/gallery');
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+      // Delete again; this time restore it from the Trash dialog.
+      await page.goBack();
+      await page.getByRole('tab', { name: 'Gallery' }).click();
+      const again = page.getByRole('tabpanel', { name: 'Gallery' });
+      await confirmDelete(page, again, title);
+      await page.goto('/gallery');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+      await page.goBack();
+      await page.getByRole('tab', { name: 'Gallery' }).click();
+      const manager = page.getByRole('tabpanel', { name: 'Gallery' });
+
+      const trashButton = manager.getByRole('button', { name: g.trashButton, exact: true });
+      await trashButton.click();
+      const dialog = page.getByRole('dialog', { name: g.trashHeading });
+      const entry = dialog.getByRole('list', { name: g.trashHeading }).getByRole('listitem').filter({ hasText: title });
+      await expect(entry).toContainText(`${g.trashDeletedBy} ${STAFF.email}`);
+      await expect(entry).toContainText(g.trashDeletedOn);
+      await expect(entry).toContainText(g.trashPurgeOn);
+      await expectSettled(page);
+      await expectNoSeriousViolations(page, `trash dialog (${name})`, '.ant-modal');
+      await expectNoSeriousViolations(page, `undo toast region (${name})`, '.toaster');
+      if (phone) {
+        // The dialog fits the phone: nothing scrolls sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      await entry.getByRole('button', { name: g.restoreLabel(title) }).click();
+      await expect(toasts(page).getByText(g.restoredDescription(title), { exact: true })).toBeVisible();
+      await expect(entry).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trashButton).toBeFocused();
+      await expect(manager.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+
+      await page.goto('/gallery');
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+      // Leave the shared gallery as it was: the item goes to the trash (purged with the rest after 30 days).
+      const base = await apiBaseUrl(request);
+      const removed = await request.delete(`${base}/api/admin/gallery/item/${item.id}`, {
+        headers: { Authorization: `Bearer ${await staffIdToken(request)}` },
+      });
+      expect(removed.ok()).toBeTruthy();
+    });
+  }
+});
