@@ -143,7 +143,7 @@ describe('gallery', () => {
       const res = await http().post('/api/admin/gallery/item').set(suite.auth).send(item()).expect(201);
       expect(res.body).toEqual({
         message: g.created,
-        item: { id: expect.any(String), ...item(), createdAt: expect.any(String) },
+        item: { id: expect.any(String), ...item(), createdAt: expect.any(String), version: 1 },
       });
       const list = await http().get('/api/gallery').expect(200);
       expect(list.body).toEqual([res.body.item]);

@@ -110,7 +110,8 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
         category: 'stone',
       })
       .expect(201);
-    const galleryCount = async () => ((await http(b).get('/api/gallery').expect(200)).body as unknown[]).length;
+    const galleryCount = async () =>
+      ((await http(b).get('/api/gallery').expect(200)).body as unknown[]).length;
     await seenOnB(async () => (await galleryCount()) === 1, 'the new gallery item');
     // Issue 29: a delete (to the trash) and a restore through A reach B's cached list and categories too.
     const [{ id }] = (await http(a).get('/api/gallery').expect(200)).body as [{ id: string }];
@@ -121,6 +122,43 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
     await http(a).post(`/api/admin/gallery/trash/${id}/restore`).set(auth).expect(200);
     await seenOnB(async () => (await galleryCount()) === 1, 'the restored gallery item');
     await http(b).get('/api/gallery/categories').expect(200, ['stone']);
+    // An edit and a new order through A (issue 29) reach B's cached list and categories too.
+    const galleryTitles = async () =>
+      ((await http(b).get('/api/gallery').expect(200)).body as { title: string }[]).map((row) => row.title);
+    await http(a)
+      .put(`/api/admin/gallery/item/${id}`)
+      .set(auth)
+      .send({
+        title: 'Edited wall',
+        description: 'Stone wall',
+        location: 'San Antonio',
+        category: 'walls',
+        version: 1,
+      })
+      .expect(200);
+    await seenOnB(async () => (await galleryTitles()).join() === 'Edited wall', 'the edited gallery item');
+    await http(b).get('/api/gallery/categories').expect(200, ['walls']);
+    const second = await http(a)
+      .post('/api/admin/gallery/item')
+      .set(auth)
+      .send({
+        title: 'Patio',
+        description: 'Stone patio',
+        imageUrl: '/images/b.jpg',
+        location: 'San Antonio',
+        category: 'stone',
+      })
+      .expect(201);
+    await seenOnB(
+      async () => (await galleryTitles()).join() === 'Patio,Edited wall',
+      'the second item, first',
+    );
+    await http(a)
+      .put('/api/admin/gallery/order')
+      .set(auth)
+      .send({ ids: [id, second.body.item.id] })
+      .expect(200);
+    await seenOnB(async () => (await galleryTitles()).join() === 'Edited wall,Patio', 'the new order');
 
     await http(b).get('/api/public/service-area/check/78205').expect(200, { valid: true });
     await http(a)

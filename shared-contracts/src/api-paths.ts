@@ -41,6 +41,8 @@ export const API_PATHS = {
   adminGalleryUpload: () => '/api/admin/gallery/upload',
   adminGalleryItem: () => '/api/admin/gallery/item',
   adminGalleryItemById: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}`,
+  /** PUT: the order of the shown items (issue 29). */
+  adminGalleryOrder: () => '/api/admin/gallery/order',
   /** The gallery trash (issue 29): deleted items kept for GALLERY_TRASH_RETENTION_DAYS, and restore (POST). */
   adminGalleryTrash: () => '/api/admin/gallery/trash',
   adminGalleryTrashRestore: (id: string) => `/api/admin/gallery/trash/${encodeURIComponent(id)}/restore`,

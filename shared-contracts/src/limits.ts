@@ -27,6 +27,8 @@ export const LIMITS = {
     imageUrlMax: 500,
     skeletonCount: 6,
     sampleCount: 6,
+    /** The most ids PUT /api/admin/gallery/order takes (the gallery has far fewer items). */
+    orderMax: 1000,
   },
   content: {
     fieldMax: 5000,

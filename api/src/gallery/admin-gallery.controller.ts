@@ -7,6 +7,7 @@ import {
   HttpCode,
   Param,
   Post,
+  Put,
   UploadedFile,
   UseFilters,
   UseInterceptors,
@@ -16,6 +17,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -27,6 +29,8 @@ import {
   MESSAGES,
   type CreateGalleryItemResponse,
   type DeleteGalleryItemResponse,
+  type GalleryOrderResponse,
+  type UpdateGalleryItemResponse,
   type GalleryTrashItem,
   type GalleryUploadResponse,
   type RestoreGalleryItemResponse,
@@ -36,6 +40,8 @@ import type { StaffUser } from '../auth/staff-user.js';
 import { UploadExceptionFilter } from '../common/api-exception.filter.js';
 import { uuidPipe } from '../common/pipes.js';
 import { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
+import { GalleryOrderDto } from './dto/gallery-order.dto.js';
+import { UpdateGalleryItemDto } from './dto/update-gallery-item.dto.js';
 import { UploadImageDto } from './dto/upload-image.dto.js';
 import { GalleryService } from './gallery.service.js';
 import { ImageStorageService } from './image-storage.service.js';
@@ -78,6 +84,29 @@ export class AdminGalleryController {
   async create(@Body() dto: CreateGalleryItemDto): Promise<CreateGalleryItemResponse> {
     const item = await this.gallery.create(dto);
     return { message: MESSAGES.gallery.created, item };
+  }
+
+  @Put('item/:id')
+  @ApiOkResponse({ description: "{ message, item }: the item's text changed, its version one higher" })
+  @ApiBadRequestResponse({ description: 'The id is not a UUID, or a field breaks the rules of a create' })
+  @ApiNotFoundResponse({ description: 'No such item in the gallery (unknown, or in the trash)' })
+  @ApiConflictResponse({ description: 'code STALE_VERSION: edited by someone else since `version`' })
+  async update(
+    @Param('id', uuidPipe('Gallery item')) id: string,
+    @Body() dto: UpdateGalleryItemDto,
+  ): Promise<UpdateGalleryItemResponse> {
+    const item = await this.gallery.update(id, dto);
+    return { message: MESSAGES.gallery.updated, item };
+  }
+
+  @Put('order')
+  @ApiOkResponse({ description: '{ message }: the public gallery shows the items in this order' })
+  @ApiBadRequestResponse({
+    description: 'ids is not exactly the set of items shown in the gallery, each once',
+  })
+  async reorder(@Body() dto: GalleryOrderDto): Promise<GalleryOrderResponse> {
+    await this.gallery.reorder(dto.ids);
+    return { message: MESSAGES.gallery.orderSaved };
   }
 
   @Delete('item/:id')

@@ -9,4 +9,5 @@ export const toGalleryItem = (row: GalleryItemEntity, toUrl: (path: string) => s
   location: row.location,
   category: row.category,
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
 });

@@ -1,15 +1,17 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  ERROR_CODES,
   HIDDEN_GALLERY_CATEGORY,
   MESSAGES,
   type GalleryItem,
   type GalleryTrashItem,
 } from 'shared-contracts';
-import { IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import type { StaffUser } from '../auth/staff-user.js';
 import { EnvironmentVariables } from '../config/env.js';
 import type { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
+import type { UpdateGalleryItemDto } from './dto/update-gallery-item.dto.js';
 import type { ReadCache } from '../read-cache/read-cache.js';
 import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { GalleryItemEntity } from './entities/gallery-item.entity.js';
@@ -25,17 +27,18 @@ export class GalleryService {
     private readonly images: ImageStorageService,
     private readonly caches: ReadCaches,
     private readonly env: EnvironmentVariables,
+    private readonly dataSource: DataSource,
   ) {
     this.cache = caches.create('gallery');
   }
 
-  /** Newest first; `category` 'all' or absent means every category. */
+  /** In the staff's order (position; new items first); `category` 'all' or absent means every category. */
   list(category?: string): Promise<GalleryItem[]> {
     const filter = category && category !== 'all' ? category : undefined;
     return this.cache.get(`list:${filter ?? ''}`, async () => {
       const rows = await this.items.find({
         where: filter ? { category: filter, deletedAt: IsNull() } : { deletedAt: IsNull() },
-        order: { createdAt: 'DESC', id: 'ASC' },
+        order: { position: 'ASC', createdAt: 'DESC', id: 'ASC' },
       });
       return rows.map((row) => toGalleryItem(row, (path) => this.images.toUrl(path)));
     }) as Promise<GalleryItem[]>;
@@ -59,6 +62,10 @@ export class GalleryService {
 
   async create(dto: CreateGalleryItemDto): Promise<GalleryItem> {
     this.caches.clearLocal('gallery');
+    // First in the gallery: one before the smallest position (two creates at once share it; the newer shows first).
+    const [{ first }] = (await this.items.query(
+      `SELECT coalesce(min("position"), 1) - 1 AS "first" FROM "gallery_item"`,
+    )) as [{ first: number }];
     const row = await this.items.save(
       this.items.create({
         title: dto.title,
@@ -66,10 +73,67 @@ export class GalleryService {
         imageUrl: this.images.toStoredPath(dto.imageUrl),
         location: dto.location,
         category: dto.category,
+        position: first,
       }),
     );
     await this.caches.invalidate('gallery');
     return toGalleryItem(row, (path) => this.images.toUrl(path));
+  }
+
+  /**
+   * Edits a shown item's text (issue 29) when `dto.version` is still its version: the item's version goes up by one.
+   * 404 for an unknown or trashed item, 409 STALE_VERSION when someone edited it since. Public reads are cleared on
+   * every instance.
+   */
+  async update(id: string, dto: UpdateGalleryItemDto): Promise<GalleryItem> {
+    this.caches.clearLocal('gallery');
+    const result = await this.items
+      .createQueryBuilder()
+      .update(GalleryItemEntity)
+      .set({
+        title: dto.title,
+        description: dto.description,
+        location: dto.location,
+        category: dto.category,
+        version: () => '"version" + 1',
+      })
+      .where('id = :id AND deleted_at IS NULL AND version = :version', { id, version: dto.version })
+      .returning('*')
+      .execute();
+    const [raw] = result.raw as Record<string, unknown>[];
+    if (!raw) {
+      const shown = await this.items.existsBy({ id, deletedAt: IsNull() });
+      if (!shown) throw new NotFoundException(MESSAGES.gallery.notFound);
+      throw new ConflictException({
+        message: MESSAGES.gallery.staleVersion,
+        code: ERROR_CODES.STALE_VERSION,
+      });
+    }
+    await this.caches.invalidate('gallery');
+    return toGalleryItem(this.fromRaw(raw), (path) => this.images.toUrl(path));
+  }
+
+  /**
+   * Puts the shown items in the given order (issue 29), in one transaction that locks them: `ids` must be exactly
+   * the set of items shown now (not trashed), otherwise 400 and nothing changes. Public reads cleared everywhere.
+   */
+  async reorder(ids: string[]): Promise<void> {
+    this.caches.clearLocal('gallery');
+    const wanted = ids.map((id) => id.toLowerCase());
+    await this.dataSource.transaction(async (manager) => {
+      const rows: { id: string }[] = await manager.query(
+        `SELECT "id" FROM "gallery_item" WHERE "deleted_at" IS NULL ORDER BY "id" FOR UPDATE`,
+      );
+      const shown = new Set(rows.map((row) => row.id));
+      if (shown.size !== wanted.length || !wanted.every((id) => shown.has(id)))
+        throw new BadRequestException(MESSAGES.gallery.orderInvalid);
+      await manager.query(
+        `UPDATE "gallery_item" g SET "position" = o."n" FROM unnest($1::uuid[]) WITH ORDINALITY AS o("id", "n")
+         WHERE g."id" = o."id"`,
+        [wanted],
+      );
+    });
+    await this.caches.invalidate('gallery');
   }
 
   /**
@@ -125,7 +189,12 @@ export class GalleryService {
     const [raw] = result.raw as Record<string, unknown>[];
     if (!raw) throw new NotFoundException(MESSAGES.gallery.notInTrash);
     await this.caches.invalidate('gallery');
-    const row = this.items.create({
+    return toGalleryItem(this.fromRaw(raw), (path) => this.images.toUrl(path));
+  }
+
+  /** An entity from a RETURNING * row (column names as stored). */
+  private fromRaw(raw: Record<string, unknown>): GalleryItemEntity {
+    return this.items.create({
       id: raw.id as string,
       title: raw.title as string,
       description: raw.description as string,
@@ -133,8 +202,9 @@ export class GalleryService {
       location: raw.location as string,
       category: raw.category as string,
       createdAt: new Date(raw.created_at as string | Date),
+      version: raw.version as number,
+      position: raw.position as number,
     });
-    return toGalleryItem(row, (path) => this.images.toUrl(path));
   }
 
   private get retentionDays(): number {

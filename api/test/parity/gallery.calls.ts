@@ -2,12 +2,14 @@ import {
   createGalleryItemSchema,
   galleryCategoryFilterSchema,
   galleryItemIdParamSchema,
+  galleryOrderSchema,
   IMAGE_URL_FORMAT,
   LIMITS,
   MESSAGES,
+  updateGalleryItemSchema,
 } from 'shared-contracts';
 import { bodyShapeCases, MISSING, textFieldCases, withField } from './text-cases.js';
-import { ACCEPT, staffSends, type ParityCall, type ParityCase } from './verdict.js';
+import { ACCEPT, REFUSE, staffSends, type ParityCall, type ParityCase } from './verdict.js';
 
 const g = LIMITS.gallery;
 const m = MESSAGES.gallery;
@@ -18,6 +20,11 @@ const base = {
   location: 'San Antonio',
   category: 'stone',
 };
+
+/** PUT item/{id}: the text fields and the version the edit started from. */
+const { imageUrl: _image, ...editedFields } = base;
+const edited = { ...editedFields, version: 1 };
+const UUID = '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f';
 
 const imageUrl = (what: string, value: string, expected: string): ParityCase => ({
   what: `imageUrl: ${what}`,
@@ -82,6 +89,82 @@ export const galleryCalls: ParityCall[] = [
     ],
   },
   {
+    name: 'PUT /api/admin/gallery/item/:id',
+    schema: updateGalleryItemSchema,
+    // Validation only: a valid body for an id of no item gets past it and is a 404 (gallery-edit.e2e-spec.ts).
+    send: staffSends('put', '/api/admin/gallery/item/3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f'),
+    cases: [
+      ...bodyShapeCases(edited),
+      {
+        what: 'the image (not editable)',
+        input: { ...edited, imageUrl: 'https://images.example.com/a.jpg' },
+        expected: REFUSE,
+      },
+      ...textFieldCases(edited, 'title', {
+        min: g.titleMin,
+        max: g.titleMax,
+        message: m.titleMin,
+        tooLong: m.tooLong,
+      }),
+      ...textFieldCases(edited, 'description', {
+        min: g.descriptionMin,
+        max: g.descriptionMax,
+        message: m.descriptionMin,
+        tooLong: m.tooLong,
+      }),
+      ...textFieldCases(edited, 'location', {
+        min: g.locationMin,
+        max: g.locationMax,
+        message: m.locationMin,
+        tooLong: m.tooLong,
+      }),
+      ...textFieldCases(edited, 'category', {
+        min: g.categoryMin,
+        max: g.categoryMax,
+        message: m.categoryRequired,
+        tooLong: m.tooLong,
+      }),
+      { what: 'version missing', input: withField(edited, 'version', MISSING), expected: m.versionRequired },
+      { what: 'version 0', input: { ...edited, version: 0 }, expected: m.versionRequired },
+      { what: 'version a string', input: { ...edited, version: '1' }, expected: m.versionRequired },
+      { what: 'version a fraction', input: { ...edited, version: 1.5 }, expected: m.versionRequired },
+      { what: 'version null', input: { ...edited, version: null }, expected: m.versionRequired },
+      { what: 'version the largest integer', input: { ...edited, version: 2_147_483_647 }, expected: ACCEPT },
+      { what: 'version over it', input: { ...edited, version: 2_147_483_648 }, expected: m.versionRequired },
+    ],
+  },
+  {
+    name: 'PUT /api/admin/gallery/order',
+    schema: galleryOrderSchema,
+    // The parity suite's gallery is empty: the only acceptable list is the empty one. The set rule (exactly the shown
+    // items) is the server's alone: gallery-edit.e2e-spec.ts.
+    send: staffSends('put', '/api/admin/gallery/order'),
+    cases: [
+      ...bodyShapeCases({ ids: [] }),
+      { what: 'ids missing', input: {}, expected: m.orderInvalid },
+      { what: 'ids null', input: { ids: null }, expected: m.orderInvalid },
+      { what: 'ids a text', input: { ids: UUID }, expected: m.orderInvalid },
+      { what: 'an id that is not a UUID', input: { ids: ['42'] }, expected: m.orderInvalid },
+      { what: 'a number among ids', input: { ids: [UUID, 7] }, expected: m.orderInvalid },
+      { what: 'an id twice', input: { ids: [UUID, UUID] }, expected: m.orderInvalid },
+      {
+        what: 'an id twice, once in capitals',
+        input: { ids: [UUID, UUID.toUpperCase()] },
+        expected: m.orderInvalid,
+      },
+      {
+        what: 'more ids than the maximum',
+        input: {
+          ids: Array.from(
+            { length: g.orderMax + 1 },
+            (_, i) => UUID.slice(0, -6) + String(i).padStart(6, '0'),
+          ),
+        },
+        expected: m.orderInvalid,
+      },
+    ],
+  },
+  {
     name: 'GET /api/gallery?category=',
     schema: galleryCategoryFilterSchema,
     send: (api, input) => api.http().get(`/api/gallery${categoryQuery(input)}`),
@@ -96,30 +179,28 @@ export const galleryCalls: ParityCall[] = [
       { what: 'given twice', input: ['stone', 'concrete'], expected: m.categoryRequired },
     ],
   },
-  ...(['delete', 'post'] as const).map(
-    (method): ParityCall => ({
-      // Validation only: a well-formed id of no item (or of one not in the trash) gets past it and is a 404.
-      name:
-        method === 'delete'
-          ? 'DELETE /api/admin/gallery/item/:id'
-          : 'POST /api/admin/gallery/trash/:id/restore',
-      schema: galleryItemIdParamSchema,
-      send: (api, input) => {
-        const id = encodeURIComponent(String(input));
-        const path =
-          method === 'delete' ? `/api/admin/gallery/item/${id}` : `/api/admin/gallery/trash/${id}/restore`;
-        return api.http()[method](path).set(api.auth);
-      },
-      cases: [
-        { what: 'a UUID', input: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f', expected: ACCEPT },
-        { what: 'a UUID in capitals', input: '3F1C2B7E-8D4A-4C5B-9E6F-0A1B2C3D4E5F', expected: ACCEPT },
-        { what: 'a number', input: '42', expected: m.idInvalid },
-        { what: 'a word', input: 'latest', expected: m.idInvalid },
-        { what: 'padded', input: ' 3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f', expected: m.idInvalid },
-        { what: 'no dashes', input: '3f1c2b7e8d4a4c5b9e6f0a1b2c3d4e5f', expected: m.idInvalid },
-        { what: 'a bad hex digit', input: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5g', expected: m.idInvalid },
-        { what: 'one digit too many', input: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f0', expected: m.idInvalid },
-      ],
-    }),
-  ),
+  ...(['delete', 'post'] as const).map((method): ParityCall => ({
+    // Validation only: a well-formed id of no item (or of one not in the trash) gets past it and is a 404.
+    name:
+      method === 'delete'
+        ? 'DELETE /api/admin/gallery/item/:id'
+        : 'POST /api/admin/gallery/trash/:id/restore',
+    schema: galleryItemIdParamSchema,
+    send: (api, input) => {
+      const id = encodeURIComponent(String(input));
+      const path =
+        method === 'delete' ? `/api/admin/gallery/item/${id}` : `/api/admin/gallery/trash/${id}/restore`;
+      return api.http()[method](path).set(api.auth);
+    },
+    cases: [
+      { what: 'a UUID', input: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f', expected: ACCEPT },
+      { what: 'a UUID in capitals', input: '3F1C2B7E-8D4A-4C5B-9E6F-0A1B2C3D4E5F', expected: ACCEPT },
+      { what: 'a number', input: '42', expected: m.idInvalid },
+      { what: 'a word', input: 'latest', expected: m.idInvalid },
+      { what: 'padded', input: ' 3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f', expected: m.idInvalid },
+      { what: 'no dashes', input: '3f1c2b7e8d4a4c5b9e6f0a1b2c3d4e5f', expected: m.idInvalid },
+      { what: 'a bad hex digit', input: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5g', expected: m.idInvalid },
+      { what: 'one digit too many', input: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f0', expected: m.idInvalid },
+    ],
+  })),
 ];

@@ -28,7 +28,8 @@ export const gallery = {
   undoFailed: 'Could not restore the gallery item',
   trashButton: 'Trash',
   trashHeading: 'Deleted gallery items',
-  trashIntro: 'Deleted items stay here until their purge date, then they and their images are removed for good.',
+  trashIntro:
+    'Deleted items stay here until their purge date, then they and their images are removed for good.',
   trashEmpty: 'The trash is empty.',
   trashLoadFailed: 'Failed to load the trash. Please try again.',
   trashDeletedBy: 'Deleted by',
@@ -47,6 +48,27 @@ export const gallery = {
   notFound: 'Gallery item not found',
   /** A path id that is not a UUID (DELETE item/{id}, POST trash/{id}/restore). */
   idInvalid: 'Gallery item id must be a UUID',
+  /** Editing and ordering items (issue 29). */
+  versionRequired: 'version must be a whole number',
+  staleVersion:
+    'Someone else changed this gallery item after you opened it. Reload to get their version, then apply your changes again.',
+  updated: 'Gallery item updated',
+  updateFailed: 'Failed to update gallery item',
+  orderInvalid: 'ids must list every gallery item shown in the gallery, each once',
+  orderSaved: 'Gallery order saved',
+  orderFailed: 'Failed to save the gallery order',
+  editButton: 'Edit',
+  editLabel: (title: string) => `Edit "${title}"`,
+  editHeading: 'Edit Gallery Item',
+  save: 'Save',
+  cancel: 'Cancel',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  moveUpLabel: (title: string) => `Move "${title}" up`,
+  moveDownLabel: (title: string) => `Move "${title}" down`,
+  dragHandleLabel: (title: string) => `Drag "${title}" to reorder`,
+  moved: (title: string, position: number, count: number) =>
+    `"${title}" moved to position ${position} of ${count}.`,
   unsupportedImage: 'Only JPEG, PNG, WebP and GIF images are accepted.',
   imageTooLarge: `Images must be at most ${LIMITS.upload.maxBytes / (1024 * 1024)} MB.`,
   imageTooManyPixels: 'The image has too many pixels. Please upload a smaller image.',

@@ -9,7 +9,11 @@ const m = MESSAGES.gallery;
 /** Every field is trimmed before its rules; a missing or non-text value gets the field's spec message. */
 export const createGalleryItemSchema = z.object({
   title: z.string(m.titleMin).trim().min(g.titleMin, m.titleMin).max(g.titleMax, m.tooLong),
-  description: z.string(m.descriptionMin).trim().min(g.descriptionMin, m.descriptionMin).max(g.descriptionMax, m.tooLong),
+  description: z
+    .string(m.descriptionMin)
+    .trim()
+    .min(g.descriptionMin, m.descriptionMin)
+    .max(g.descriptionMax, m.tooLong),
   imageUrl: z
     .string(m.imageUrlRequired)
     .trim()
@@ -17,7 +21,11 @@ export const createGalleryItemSchema = z.object({
     .max(g.imageUrlMax, m.tooLong)
     .regex(SAFE_IMAGE_URL_PATTERN, IMAGE_URL_FORMAT),
   location: z.string(m.locationMin).trim().min(g.locationMin, m.locationMin).max(g.locationMax, m.tooLong),
-  category: z.string(m.categoryRequired).trim().min(g.categoryMin, m.categoryRequired).max(g.categoryMax, m.tooLong),
+  category: z
+    .string(m.categoryRequired)
+    .trim()
+    .min(g.categoryMin, m.categoryRequired)
+    .max(g.categoryMax, m.tooLong),
 });
 export type CreateGalleryItem = z.infer<typeof createGalleryItemSchema>;
 
@@ -34,6 +42,8 @@ export const galleryCategoryFilterSchema = z
 export const galleryItemSchema = createGalleryItemSchema.extend({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }).optional(),
+  /** Counts the item's edits (issue 29); an edit sends the version it started from. */
+  version: z.number().int().min(1).optional(),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
@@ -42,3 +52,35 @@ export type GalleryUploadResponse = z.infer<typeof galleryUploadResponseSchema>;
 
 export const createGalleryItemResponseSchema = z.object({ message: z.string(), item: galleryItemSchema });
 export type CreateGalleryItemResponse = z.infer<typeof createGalleryItemResponseSchema>;
+
+/**
+ * PUT /api/admin/gallery/item/{id} (issue 29): the item's text fields, with the rules of a create (its image stays),
+ * and the item's `version` the edit started from; a stale one is a 409 STALE_VERSION, as for content pages.
+ */
+export const updateGalleryItemSchema = createGalleryItemSchema
+  .pick({ title: true, description: true, location: true, category: true })
+  .extend({
+    version: z
+      .number(m.versionRequired)
+      .int(m.versionRequired)
+      .min(1, m.versionRequired)
+      .max(LIMITS.contentVersions.numberMax, m.versionRequired),
+  });
+export type UpdateGalleryItem = z.infer<typeof updateGalleryItemSchema>;
+
+export const updateGalleryItemResponseSchema = z.object({ message: z.string(), item: galleryItemSchema });
+export type UpdateGalleryItemResponse = z.infer<typeof updateGalleryItemResponseSchema>;
+
+/**
+ * PUT /api/admin/gallery/order (issue 29): every item shown in the gallery, by id, in the order the gallery shows
+ * them (first = first on /gallery). The server refuses a list that is not exactly the set of shown items.
+ */
+export const galleryOrderSchema = z.object({
+  ids: z
+    .array(z.guid(m.orderInvalid), m.orderInvalid)
+    .max(g.orderMax, m.orderInvalid)
+    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, m.orderInvalid),
+});
+export type GalleryOrder = z.infer<typeof galleryOrderSchema>;
+export const galleryOrderResponseSchema = z.object({ message: z.string() });
+export type GalleryOrderResponse = z.infer<typeof galleryOrderResponseSchema>;

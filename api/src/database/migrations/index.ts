@@ -8,6 +8,7 @@ import { InquiryNotesAndStatusHistory1795800000000 } from './1795800000000-Inqui
 import { ContentVersions1795900000000 } from './1795900000000-ContentVersions.js';
 import { BusinessDetailsPage1796000000000 } from './1796000000000-BusinessDetailsPage.js';
 import { GalleryTrash1796050000000 } from './1796050000000-GalleryTrash.js';
+import { GalleryEditAndOrder1796100000000 } from './1796100000000-GalleryEditAndOrder.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationClass[] = [
   ContentVersions1795900000000,
   BusinessDetailsPage1796000000000,
   GalleryTrash1796050000000,
+  GalleryEditAndOrder1796100000000,
 ];

@@ -6,6 +6,7 @@ import { DEFAULT_GALLERY_LOCATION, LIMITS } from 'shared-contracts';
 @Index('IDX_gallery_item_category_created_at', ['category', 'createdAt'])
 @Index('IDX_gallery_item_created_at', ['createdAt'])
 @Index('IDX_gallery_item_deleted_at', ['deletedAt'])
+@Index('IDX_gallery_item_position', ['position'])
 export class GalleryItemEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -27,6 +28,14 @@ export class GalleryItemEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Counts the item's edits (issue 29): an edit names the version it started from; a stale one is refused. */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
+  /** Its place in the gallery (issue 29), smallest first; a new item goes before all others. */
+  @Column({ type: 'integer', default: 0 })
+  position!: number;
 
   /** Set: the item is in the trash (issue 29), hidden from the public gallery, purged after the retention days. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
