@@ -34,4 +34,10 @@ describe('API_PATHS', () => {
       '/api/admin/content/contact/versions/12/restore',
     );
   });
+
+  it('builds the content draft paths', () => {
+    expect(API_PATHS.adminContentDraft('home')).toBe('/api/admin/content/home/draft');
+    expect(API_PATHS.adminContentDraftPublish('contact')).toBe('/api/admin/content/contact/draft/publish');
+    expect(API_PATHS.adminContentDrafts()).toBe('/api/admin/content/drafts');
+  });
 });

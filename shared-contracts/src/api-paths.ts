@@ -23,6 +23,11 @@ export const API_PATHS = {
   adminContentVersion: (page: PageName, version: number) => `/api/admin/content/${page}/versions/${version}`,
   adminContentVersionRestore: (page: PageName, version: number) =>
     `/api/admin/content/${page}/versions/${version}/restore`,
+  /** A page's draft (issue 29): GET, PUT (save) and DELETE (discard); publish (POST) makes it the page's next version. */
+  adminContentDraft: (page: PageName) => `/api/admin/content/${page}/draft`,
+  /** Every stored draft (at most one per page; [] when none): how the editor learns which pages have one. */
+  adminContentDrafts: () => '/api/admin/content/drafts',
+  adminContentDraftPublish: (page: PageName) => `/api/admin/content/${page}/draft/publish`,
   adminInquiries: (status?: InquiryStatus, search?: string) =>
     withQuery('/api/admin/inquiries', { status, search: search?.trim() || undefined }),
   /** The paged inbox: always answers an InquiryPage (page 1 when `page` is left out). */

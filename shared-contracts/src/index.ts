@@ -11,6 +11,7 @@ export * from './schemas/gallery.js';
 export * from './schemas/gallery-trash.js';
 export * from './schemas/content.js';
 export * from './schemas/content-versions.js';
+export * from './schemas/content-drafts.js';
 export * from './schemas/service-area.js';
 export * from './schemas/api-error.js';
 export * from './schemas/health.js';

@@ -49,4 +49,7 @@ export const content = {
   restoreFailed: 'Failed to restore the version',
   restoreStale:
     'The page was saved by someone else while you were looking. The comparison now shows their version; restore again if you still want this one.',
+  // Drafts (issue 29).
+  draftVersionRequired: 'version must be a whole number',
+  draftNotFound: 'This page has no draft',
 } as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import * as MESSAGES from '../messages/index.js';
+import type { PageContentByName, PageName } from './content.js';
+import { contactContentSchema, homeContentSchema, pageNameSchema, servicesContentSchema } from './content.js';
+
+const m = MESSAGES.content;
+const { numberMax } = LIMITS.contentVersions;
+
+/**
+ * The page version a draft was edited from (its base), or that a publish of the draft was decided on. Required, unlike
+ * a save's optional `version`: a draft is only ever published over the version it started from (409 otherwise).
+ */
+const baseVersion = z
+  .number(m.draftVersionRequired)
+  .int(m.draftVersionRequired)
+  .min(0, m.draftVersionRequired)
+  .max(numberMax, m.draftVersionRequired);
+
+/**
+ * PUT /api/admin/content/{page}/draft: the page's fields, checked exactly as a save checks them (the same schemas),
+ * plus the base version. One draft per page; a PUT replaces it.
+ */
+export const contentDraftSchemas = {
+  home: homeContentSchema.extend({ version: baseVersion }),
+  services: servicesContentSchema.extend({ version: baseVersion }),
+  contact: contactContentSchema.extend({ version: baseVersion }),
+} as const;
+export type ContentDraftInput<P extends PageName = PageName> = PageContentByName[P] & { version: number };
+
+/** POST /api/admin/content/{page}/draft/publish: the draft's base version (the one the caller saw). */
+export const contentDraftPublishSchema = z.object({ version: baseVersion });
+export type ContentDraftPublish = z.infer<typeof contentDraftPublishSchema>;
+
+/**
+ * GET (and PUT's answer) /api/admin/content/{page}/draft: the draft's fields, its base version, who saved it last (the
+ * verified token's e-mail) and when. Staff only; never part of a public read.
+ */
+export const contentDraftSchema = z.object({
+  page: pageNameSchema,
+  content: z.record(z.string(), z.string()),
+  baseVersion: z.number().int().min(0),
+  staffEmail: z.string(),
+  savedAt: z.iso.datetime({ offset: true }),
+});
+export type ContentDraft<P extends PageName = PageName> = Omit<
+  z.infer<typeof contentDraftSchema>,
+  'page' | 'content'
+> & {
+  page: P;
+  content: PageContentByName[P];
+};
+
+/** GET /api/admin/content/drafts: every stored draft, by page order; [] when there is none. */
+export const contentDraftListSchema = z.array(contentDraftSchema);
