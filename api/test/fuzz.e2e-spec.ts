@@ -30,7 +30,14 @@ import {
  */
 const TOTAL = 20_000;
 const CONNECTIONS = 16;
-const TABLES = ['inquiry', 'gallery_item', 'page_content', 'page_content_version', 'service_area_zip'];
+const TABLES = [
+  'inquiry',
+  'gallery_item',
+  'page_content',
+  'page_content_version',
+  'page_content_draft',
+  'service_area_zip',
+];
 const UNROUTED = [
   '/',
   '/nothing',

@@ -91,10 +91,19 @@ describe('several instances sharing Redis (REDIS_URL)', () => {
     // A restore (issue 29) publishes like a save: B, which has the second version cached, sees the first again.
     await saveHome(a, 'Saved again through A');
     await seenOnB(async () => (await homeTitle(b)) === 'Saved again through A', 'the second save');
+    // Publishing a draft (issue 29) too; saving the draft alone changes nothing public.
+    await http(a)
+      .put('/api/admin/content/home/draft')
+      .set(auth)
+      .send({ title: 'Drafted through A', subtitle: 'S', description: 'D', version: 2 })
+      .expect(200);
+    expect(await homeTitle(b)).toBe('Saved again through A');
+    await http(a).post('/api/admin/content/home/draft/publish').set(auth).send({ version: 2 }).expect(200);
+    await seenOnB(async () => (await homeTitle(b)) === 'Drafted through A', 'the published draft');
     await http(a)
       .post('/api/admin/content/home/versions/1/restore')
       .set(auth)
-      .send({ version: 2 })
+      .send({ version: 3 })
       .expect(200);
     await seenOnB(async () => (await homeTitle(b)) === 'Saved through A', 'the restore');
 

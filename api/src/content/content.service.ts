@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   MESSAGES,
   PAGE_CONTENT_FIELDS,
+  type DraftPageName,
   type PageContentByName,
   type PageContentResponse,
   type PageName,
@@ -15,6 +16,7 @@ import type { StaffUser } from '../auth/staff-user.js';
 import type { ReadCache } from '../read-cache/read-cache.js';
 import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { PageContentEntity } from './entities/page-content.entity.js';
+import { ContentDraftsService } from './drafts/content-drafts.service.js';
 import { ContentVersionsService } from './versions/content-versions.service.js';
 
 /** A page's editable fields (PAGE_CONTENT_FIELDS): what is stored, and what is read back (anything else is ignored). */
@@ -37,6 +39,7 @@ export class ContentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly caches: ReadCaches,
     private readonly versions: ContentVersionsService,
+    private readonly drafts: ContentDraftsService,
   ) {
     this.cache = caches.create('content');
   }
@@ -88,16 +91,48 @@ export class ContentService {
     );
   }
 
+  /**
+   * Publishes the page's draft (issue 29) through the same transaction as a save: the draft is taken (locked, checked
+   * against `basedOn`, deleted) and its fields written with the compare-and-set on `basedOn`, then recorded as a
+   * version. 409 STALE_VERSION when the page was published since `basedOn`: the transaction rolls back and the draft
+   * stays. 404 when there is no draft.
+   */
+  async publishDraft(
+    page: DraftPageName,
+    basedOn: number,
+    staff: StaffUser,
+  ): Promise<PageContentResponse<DraftPageName>> {
+    return this.publish(
+      page,
+      async (manager) => pick(page, await this.drafts.take(manager, page, basedOn)),
+      basedOn,
+      staff,
+      null,
+    );
+  }
+
+  /**
+   * The one publishing path (save, restore, draft publish): in one transaction, the fields (given, or read by `source`
+   * in the transaction), the page's write (compare-and-set on `expectedVersion` when given) and its version record; a
+   * stale write rolls everything back (409). Read caches are cleared on every instance afterwards.
+   */
   private async publish<P extends PageName>(
     page: P,
-    fields: Record<string, string>,
+    source: Record<string, string> | ((manager: EntityManager) => Promise<Record<string, string>>),
     expectedVersion: number | undefined,
     staff: StaffUser,
     restoredFrom: number | null,
   ): Promise<PageContentResponse<P>> {
-    const row = await this.dataSource.transaction(async (manager) => {
-      const [written] = await this.write(manager, page, fields, expectedVersion);
-      if (written)
+    let row: PageContentEntity;
+    try {
+      row = await this.dataSource.transaction(async (manager) => {
+        const fields = typeof source === 'function' ? await source(manager) : source;
+        const [written] = await this.write(manager, page, fields, expectedVersion);
+        if (!written)
+          throw new ConflictException({
+            message: MESSAGES.content.staleVersion,
+            code: ERROR_CODES.STALE_VERSION,
+          });
         await this.versions.record(manager, {
           page,
           version: written.version,
@@ -105,14 +140,11 @@ export class ContentService {
           staff,
           restoredFrom,
         });
-      return written;
-    });
-    await this.caches.invalidate('content');
-    if (!row)
-      throw new ConflictException({
-        message: MESSAGES.content.staleVersion,
-        code: ERROR_CODES.STALE_VERSION,
+        return written;
       });
+    } finally {
+      await this.caches.invalidate('content');
+    }
     return this.respond(page, { ...row, updatedAt: new Date(row.updatedAt) });
   }
 

@@ -1,3 +1,4 @@
+import { PageContentDraftEntity } from '../content/drafts/entities/page-content-draft.entity.js';
 import { PageContentEntity } from '../content/entities/page-content.entity.js';
 import { PageContentVersionEntity } from '../content/versions/entities/page-content-version.entity.js';
 import { GalleryItemEntity } from '../gallery/entities/gallery-item.entity.js';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   GalleryItemEntity,
   PageContentEntity,
   PageContentVersionEntity,
+  PageContentDraftEntity,
   ServiceAreaZipEntity,
   SeedHistoryEntity,
   OutboxEmailEntity,

@@ -25,6 +25,16 @@ export const TEMPLATES: Record<string, Record<string, unknown>> = {
   'POST /api/content/contact': { title: 'T', address: 'A', phone: 'P', email: 'a@b.co' },
   'PUT /api/admin/inquiries/:id': { status: 'Closed' },
   'POST /api/admin/content/:page/versions/:number/restore': { version: 1 },
+  'PUT /api/admin/content/home/draft': { title: 'T', subtitle: 'S', description: 'D', version: 1 },
+  'PUT /api/admin/content/services/draft': { title: 'T', description: 'D', version: 1 },
+  'PUT /api/admin/content/contact/draft': {
+    title: 'T',
+    address: 'A',
+    phone: 'P',
+    email: 'a@b.co',
+    version: 1,
+  },
+  'POST /api/admin/content/:page/draft/publish': { version: 1 },
   'POST /api/admin/gallery/item': {
     title: 'Title',
     description: 'Description',

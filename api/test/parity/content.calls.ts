@@ -1,4 +1,7 @@
 import {
+  contentDraftPublishSchema,
+  contentDraftSchemas,
+  type DraftPageName,
   contentVersionNumberParamSchema,
   contentVersionRestoreSchema,
   contentVersionSchema,
@@ -94,6 +97,22 @@ function versionCases(base: Body): ParityCase[] {
   ];
 }
 
+/** The page's field rules (spec section 5), on a body that carries them. */
+function fieldCases(page: PageName, base: Body): ParityCase[] {
+  return PAGE_CONTENT_FIELDS[page].flatMap((field) =>
+    page === 'business'
+      ? businessFieldCases(base, field)
+      : field === 'email'
+        ? emailCases(base, field, m.invalidEmail, m.invalidEmail)
+        : textFieldCases(base, field, {
+            min: 1,
+            max: LIMITS.content.fieldMax,
+            message: REQUIRED_MESSAGE[field]!,
+            tooLong: m.fieldTooLong,
+          }),
+  );
+}
+
 function pageCall(page: PageName): ParityCall {
   const base = valid[page];
   return {
@@ -101,22 +120,41 @@ function pageCall(page: PageName): ParityCall {
     // The body is the page's fields plus the optional version the edit started from.
     schema: pageContentSchemas[page].extend(contentVersionSchema.shape),
     send: staffSends('post', `/api/content/${page}`),
-    cases: [
-      ...bodyShapeCases(base),
-      ...PAGE_CONTENT_FIELDS[page].flatMap((field) =>
-        page === 'business'
-          ? businessFieldCases(base, field)
-          : field === 'email'
-            ? emailCases(base, field, m.invalidEmail, m.invalidEmail)
-            : textFieldCases(base, field, {
-                min: 1,
-                max: LIMITS.content.fieldMax,
-                message: REQUIRED_MESSAGE[field]!,
-                tooLong: m.fieldTooLong,
-              }),
-      ),
-      ...versionCases(base),
-    ],
+    cases: [...bodyShapeCases(base), ...fieldCases(page, base), ...versionCases(base)],
+  };
+}
+
+/** A draft's base version (issue 29): required, unlike a save's. */
+function draftVersionCases(base: Body): ParityCase[] {
+  const v = (what: string, input: unknown, expected: string): ParityCase => ({
+    what: `version: ${what}`,
+    input,
+    expected,
+  });
+  return [
+    v('0 (edited from the defaults)', { ...base, version: 0 }, ACCEPT),
+    v('the largest PostgreSQL integer', { ...base, version: 2_147_483_647 }, ACCEPT),
+    v(
+      'missing',
+      Object.fromEntries(Object.entries(base).filter(([k]) => k !== 'version')),
+      m.draftVersionRequired,
+    ),
+    v('null', { ...base, version: null }, m.draftVersionRequired),
+    v('one over the largest integer', { ...base, version: 2_147_483_648 }, m.draftVersionRequired),
+    v('negative', { ...base, version: -1 }, m.draftVersionRequired),
+    v('a fraction', { ...base, version: 1.5 }, m.draftVersionRequired),
+    v('a string', { ...base, version: '1' }, m.draftVersionRequired),
+  ];
+}
+
+/** PUT /api/admin/content/{page}/draft: exactly the save's field rules, plus the required base version. */
+function draftCall(page: DraftPageName): ParityCall {
+  const base = { ...valid[page], version: 0 };
+  return {
+    name: `PUT /api/admin/content/${page}/draft`,
+    schema: contentDraftSchemas[page],
+    send: staffSends('put', `/api/admin/content/${page}/draft`),
+    cases: [...bodyShapeCases(base), ...fieldCases(page, base), ...draftVersionCases(base)],
   };
 }
 
@@ -131,6 +169,29 @@ export const contentCalls: ParityCall[] = [
   pageCall('services'),
   pageCall('contact'),
   pageCall('business'),
+  draftCall('home'),
+  draftCall('services'),
+  draftCall('contact'),
+  {
+    name: 'POST /api/admin/content/:page/draft/publish',
+    schema: contentDraftPublishSchema,
+    // Validation only: a valid version gets past it and is a 404 (no draft) or 409 (stale), never a 400.
+    send: staffSends('post', '/api/admin/content/home/draft/publish'),
+    cases: [
+      ...bodyShapeCases({ version: 0 }),
+      { what: 'a version the page is not at (409)', input: { version: 7 }, expected: ACCEPT },
+      { what: 'missing', input: {}, expected: m.draftVersionRequired },
+      { what: 'a string', input: { version: '0' }, expected: m.draftVersionRequired },
+      { what: 'null', input: { version: null }, expected: m.draftVersionRequired },
+      { what: 'negative', input: { version: -1 }, expected: m.draftVersionRequired },
+      { what: 'a fraction', input: { version: 0.5 }, expected: m.draftVersionRequired },
+      {
+        what: 'one over the largest integer',
+        input: { version: 2_147_483_648 },
+        expected: m.draftVersionRequired,
+      },
+    ],
+  },
   {
     name: 'GET /api/content/:page',
     schema: pageNameSchema,

@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
 import type { PageContentByName, PageName } from './content.js';
-import { contactContentSchema, homeContentSchema, pageNameSchema, servicesContentSchema } from './content.js';
+import { contactContentSchema, homeContentSchema, servicesContentSchema } from './content.js';
 
 const m = MESSAGES.content;
 const { numberMax } = LIMITS.contentVersions;
+
+/**
+ * The pages that take drafts: the three pages of the site (issue 29), each previewed as itself. The business details
+ * are published directly (they show in every page's footer, not as a page of their own).
+ */
+export const DRAFT_PAGE_NAMES = ['home', 'services', 'contact'] as const satisfies readonly PageName[];
+export type DraftPageName = (typeof DRAFT_PAGE_NAMES)[number];
 
 /**
  * The page version a draft was edited from (its base), or that a publish of the draft was decided on. Required, unlike
@@ -26,7 +33,9 @@ export const contentDraftSchemas = {
   services: servicesContentSchema.extend({ version: baseVersion }),
   contact: contactContentSchema.extend({ version: baseVersion }),
 } as const;
-export type ContentDraftInput<P extends PageName = PageName> = PageContentByName[P] & { version: number };
+export type ContentDraftInput<P extends DraftPageName = DraftPageName> = PageContentByName[P] & {
+  version: number;
+};
 
 /** POST /api/admin/content/{page}/draft/publish: the draft's base version (the one the caller saw). */
 export const contentDraftPublishSchema = z.object({ version: baseVersion });
@@ -37,13 +46,13 @@ export type ContentDraftPublish = z.infer<typeof contentDraftPublishSchema>;
  * verified token's e-mail) and when. Staff only; never part of a public read.
  */
 export const contentDraftSchema = z.object({
-  page: pageNameSchema,
+  page: z.enum(DRAFT_PAGE_NAMES),
   content: z.record(z.string(), z.string()),
   baseVersion: z.number().int().min(0),
   staffEmail: z.string(),
   savedAt: z.iso.datetime({ offset: true }),
 });
-export type ContentDraft<P extends PageName = PageName> = Omit<
+export type ContentDraft<P extends DraftPageName = DraftPageName> = Omit<
   z.infer<typeof contentDraftSchema>,
   'page' | 'content'
 > & {
