@@ -219,8 +219,8 @@ test('case 2, web-kit skew: a remote built with a newer web-kit says the site ne
       await expect(alert).toContainText('This section is temporarily unavailable');
       await expect(alert).toContainText('needs a newer version of the site');
       const details = alert.getByRole('group').filter({ hasText: 'Technical details' });
-      await expect(details).toContainText('1.2.0');
-      await expect(details).toContainText('^1.3.0');
+      await expect(details).toContainText('1.3.0');
+      await expect(details).toContainText('^1.4.0');
       await expect(details).toContainText('web-kit');
       // The rest of the back office is still there: the sidebar and its entries.
       await expect(sidebarOf(page).getByRole('link', { name: MESSAGES.adminNav.dashboard })).toBeVisible();
@@ -229,7 +229,7 @@ test('case 2, web-kit skew: a remote built with a newer web-kit says the site ne
   expect(await stillNoReload(page)).toBe(true);
 
   const unexpected = log.unexpected(
-    /does not satisfy the requirement of mf_admin_service_area which needs \^1\.3\.0/,
+    /does not satisfy the requirement of mf_admin_service_area which needs \^1\.4\.0/,
   );
   expect(unexpected).toEqual([]);
 });
@@ -337,7 +337,7 @@ test('case 4, rollback by config: a build whose chunks are gone shows the fallba
   await expectRollbackRecovers(page);
 });
 
-test("case 5, the remotes as deployed against a new shell: a name dropped from its antd subset is taken from the remote's own antd, and web-kit 1.3.0 serves remotes built with 1.2.0", async ({
+test("case 5, the remotes as deployed against a new shell: a name dropped from its antd subset is taken from the remote's own antd, and web-kit 1.4.0 serves remotes built with 1.3.0", async ({
   page,
   request,
 }) => {
@@ -362,7 +362,7 @@ test("case 5, the remotes as deployed against a new shell: a name dropped from i
       /^\[mf_admin_inquiries\] uses its own antd\b.*the shell's lacks: .*\bDescriptions\b/,
     ),
   );
-  // web-kit 1.3.0 satisfies every remote's ^1.2.0: one copy, no warning about it.
+  // web-kit 1.4.0 satisfies every remote's ^1.3.0: one copy, no warning about it.
   expect(log.unexpected()).toEqual([]);
 });
 

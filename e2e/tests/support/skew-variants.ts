@@ -27,11 +27,11 @@ export const STEPS: Variant = {
   },
 };
 
-/** Case 2: the service-area remote built against web-kit 1.3.0 (its manifest requires ^1.3.0; the shell has 1.2.0). */
+/** Case 2: the service-area remote built against web-kit 1.4.0 (its manifest requires ^1.4.0; the shell has 1.3.0). */
 export const NEWER_WEB_KIT: Variant = {
-  name: 'web-kit-1.3.0',
+  name: 'web-kit-1.4.0',
   pkg: SERVICE_AREA,
-  webKitVersion: '1.3.0',
+  webKitVersion: '1.4.0',
   edits: {},
 };
 
@@ -62,12 +62,12 @@ export const REPORTS: Variant = {
 
 /**
  * Cases 5-6: a new shell whose antd subset drops `Descriptions` (the shell never imports it; the inquiries remote shows
- * it on the dashboard and in the details dialog) and whose web-kit is 1.3.0 (the remotes require ^1.2.0).
+ * it on the dashboard and in the details dialog) and whose web-kit is 1.4.0 (the remotes require ^1.3.0).
  */
 export const NEW_SHELL: Variant = {
   name: 'new-shell',
   pkg: 'shell',
-  webKitVersion: '1.3.0',
+  webKitVersion: '1.4.0',
   edits: { 'stack/src/build/shared-subsets.ts': (text) => replaceOnce(text, `    'Descriptions',\n`, '') },
 };
 

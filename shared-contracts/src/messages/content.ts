@@ -52,4 +52,25 @@ export const content = {
   // Drafts (issue 29).
   draftVersionRequired: 'version must be a whole number',
   draftNotFound: 'This page has no draft',
+  saveDraft: 'Save draft',
+  savingDraft: 'Saving draft...',
+  previewDraft: 'Preview',
+  publishDraft: 'Publish draft',
+  discardDraft: 'Discard draft',
+  discardDraftConfirm: 'Discard this draft? Its changes will be lost; the published page stays as it is.',
+  discardDraftOk: 'Discard',
+  keepDraft: 'Keep',
+  draftNotice: (email: string, when: string) =>
+    `Draft saved by ${email} on ${when}. Visitors still see the published page.`,
+  draftFromOlderVersion:
+    'The page was published after this draft was started: publishing the draft is refused until it is saved again.',
+  draftUnsavedHint: 'Save the draft to preview or publish your latest changes.',
+  draftSaved: 'Draft saved',
+  draftPublished: 'Draft published',
+  draftDiscarded: 'Draft discarded',
+  draftActionFailed: 'The draft could not be saved, published or discarded.',
+  previewBar: 'Preview - not published',
+  previewBackToEditor: 'Back to the editor',
+  previewNoDraft: 'This page has no draft to preview.',
+  previewLoadFailed: 'The draft could not be loaded.',
 } as const;

@@ -17,9 +17,20 @@ const SIMPLE_PAGE_PATH = '/simple';
  * 404 for any other path (the sign-in pages are under /admin, whose paths only the staff's app can judge).
  */
 export const SHELL_PUBLIC_PATHS: readonly string[] = [SIMPLE_PAGE_PATH];
+/** A content page's draft drawn as the public page (issue 29): staff only, never cached by the service worker. */
+export const CONTENT_PREVIEW_ROUTE = 'admin/preview/:page';
 
 // Its own chunk: the only place the shell pulls in antd.
 const AdminLayout = lazy(() => import('../features/admin-layout/AdminLayout'));
+// Staff-only content preview (issue 29): its code stays out of the public pages' first load.
+const PreviewBar = lazy(() =>
+  import('../features/content-preview/PreviewBar').then((module) => ({ default: module.PreviewBar })),
+);
+const ContentPreviewPage = lazy(() =>
+  import('../features/content-preview/ContentPreviewPage').then((module) => ({
+    default: module.ContentPreviewPage,
+  })),
+);
 
 const SECTION_BASE: Record<PageSection, string> = { public: '/', admin: '/admin' };
 
@@ -53,6 +64,30 @@ export function siteRoutes(table: PageTable): RouteObject[] {
         { path: 'admin/login', element: shellSection('AdminLogin', <AdminLoginPage />) },
         { path: 'admin/login/complete', element: shellSection('LoginComplete', <LoginCompletePage />) },
         { path: '*', element: <UnknownPage /> },
+      ],
+    },
+    {
+      // Before /admin's own routes (more specific): the public frame, not the admin layout, under the staff guard.
+      // The bar, then the public frame exactly as visitors get it, with the public remote's page showing the draft.
+      path: CONTENT_PREVIEW_ROUTE,
+      element: (
+        <RequireStaff>
+          <Suspense fallback={null}>
+            <PreviewBar />
+          </Suspense>
+          <PublicFrame />
+        </RequireStaff>
+      ),
+      children: [
+        {
+          index: true,
+          element: shellSection(
+            'ContentPreview',
+            <Suspense fallback={<PageSpinner />}>
+              <ContentPreviewPage table={table} renderPage={(id) => <RemotePage id={id} />} />
+            </Suspense>,
+          ),
+        },
       ],
     },
     {

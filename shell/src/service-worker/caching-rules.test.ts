@@ -38,6 +38,18 @@ describe('service worker caching rules', () => {
     }
   });
 
+  it('content previews and the drafts they read are never cached (issue 29)', () => {
+    for (const path of ['/admin/preview/home', '/admin/preview/services?x=1', '/admin/preview']) {
+      expect(ruleOf(`${SHELL}${path}`, { mode: 'navigate' })).toBe('network-only');
+    }
+    expect(ruleOf(`${SHELL}/admin/previews`, { mode: 'navigate' })).toBe('navigation');
+    for (const auth of [true, false]) {
+      expect(ruleOf(`${API}${API_PATHS.adminContentDraft('home')}`, { hasAuthorization: auth })).toBe(
+        'network-only',
+      );
+    }
+  });
+
   it('the runtime config, the public manifest and remoteEntry.js are network first (a new deployment wins)', () => {
     expect(ruleOf(`${SHELL}/config.json`)).toBe('runtime-config');
     expect(ruleOf(PUBLIC_MANIFEST)).toBe('remote-entry');

@@ -47,11 +47,16 @@ export interface CachingContext {
 }
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
+/**
+ * Navigations the worker leaves alone entirely (issue 29): a content preview shows a draft to staff, so neither its
+ * page nor anything it reads is ever answered from or kept in a cache (its draft read carries the staff token, which
+ * is network-only anyway).
+ */
+export const UNCACHED_NAVIGATIONS: readonly RegExp[] = [/^\/admin\/preview(\/|$)/];
 const IMAGES_FOLDER = '/images/';
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** Same pattern as the static server's long-lived files: name.<hex hash>.ext. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-
 
 /** The reads public pages make. The zip check is deliberately absent: a cached "yes" could accept a wrong quote. */
 const PUBLIC_READ_PATHS = new Set<string>([
@@ -67,7 +72,9 @@ export function cachingContextFrom(
   return {
     shellOrigin,
     apiBase: absoluteApiBase(config, shellOrigin),
-    publicRemoteManifests: remotesOfSection('public').map((name) => new URL(config.remotes[name], shellOrigin).href),
+    publicRemoteManifests: remotesOfSection('public').map(
+      (name) => new URL(config.remotes[name], shellOrigin).href,
+    ),
   };
 }
 
@@ -94,7 +101,10 @@ export function cachingRuleFor(request: RequestFacts, context: CachingContext): 
   if (request.method !== 'GET' || request.hasAuthorization) return 'network-only';
   const url = new URL(request.url);
   const sameOrigin = url.origin === context.shellOrigin;
-  if (request.mode === 'navigate') return sameOrigin ? 'navigation' : 'network-only';
+  if (request.mode === 'navigate')
+    return sameOrigin && !UNCACHED_NAVIGATIONS.some((path) => path.test(url.pathname))
+      ? 'navigation'
+      : 'network-only';
   if (sameOrigin && url.pathname === RUNTIME_CONFIG_PATH) return 'runtime-config';
   if (isPublicApiRead(url, context.apiBase)) return 'api-read';
   if (sameOrigin && url.pathname.startsWith(IMAGES_FOLDER)) return 'image';

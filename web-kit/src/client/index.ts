@@ -11,3 +11,4 @@ export * from './download.js';
 export * from './navigation.js';
 export * from './media-query.js';
 export * from './query-client.js';
+export * from './content-preview.js';

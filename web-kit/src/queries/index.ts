@@ -5,6 +5,7 @@
  * Module Federation singleton (configured base URL, auth store) is the one they call.
  */
 export * from './content-queries.js';
+export * from './content-draft-queries.js';
 export * from './gallery-queries.js';
 export * from './inquiry-queries.js';
 export * from './service-area-queries.js';

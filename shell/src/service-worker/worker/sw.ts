@@ -7,7 +7,12 @@ import { clientsClaim } from 'workbox-core';
 import { precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { cachingRuleFor, RUNTIME_CONFIG_PATH, type RequestFacts } from '../caching-rules';
+import {
+  cachingRuleFor,
+  RUNTIME_CONFIG_PATH,
+  UNCACHED_NAVIGATIONS,
+  type RequestFacts,
+} from '../caching-rules';
 import { currentContext, deploymentRestored, isRestored, learnDeployment } from './deployment';
 import { warmRemote } from './remote-warmup';
 import { STRATEGIES } from './strategies';
@@ -27,7 +32,8 @@ void self.skipWaiting();
 clientsClaim();
 
 // Before the precache route: it would otherwise answer '/' (index.html) from the cache even when online.
-registerRoute(new NavigationRoute(STRATEGIES.navigation));
+// Content previews (issue 29) are not the worker's: their navigations go straight to the network.
+registerRoute(new NavigationRoute(STRATEGIES.navigation, { denylist: [...UNCACHED_NAVIGATIONS] }));
 precacheAndRoute(self.__WB_MANIFEST);
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { DEFAULT_CONTENT, type PageName } from 'shared-contracts';
-import { connectionStore } from 'web-kit';
+import { connectionStore, useContentPreview } from 'web-kit';
 import {
   contentQueries,
   OFFLINE_READ_OPTIONS,
@@ -20,6 +20,8 @@ export type PageContentState<P extends PageName> =
  * by the shell's service worker), or the built-in defaults when there is none.
  */
 export function usePageContent<P extends PageName>(page: P): PageContentState<P> {
+  // In the shell's staff-only preview (issue 29) the draft's fields are shown over the page; never anywhere else.
+  const preview = useContentPreview(page);
   const storeOffline = useStore(connectionStore, (state) => state.status === 'offline');
   const query = useQuery({
     ...contentQueries.page(page),
@@ -31,6 +33,14 @@ export function usePageContent<P extends PageName>(page: P): PageContentState<P>
     if (query.error) console.error(`Loading ${page} content failed; showing built-in content.`, query.error);
   }, [page, query.error]);
 
+  if (preview) {
+    const published: PublicPageContent[P] = query.data ?? DEFAULT_CONTENT[page];
+    return {
+      status: 'ready',
+      content: { ...published, ...preview } as PublicPageContent[P],
+      isFallback: false,
+    };
+  }
   // Offline, the first attempt goes to the service worker (a cached copy comes back at once): a spinner meanwhile.
   if (query.isPending && query.fetchStatus === 'fetching')
     return { status: 'loading', content: undefined, isFallback: false };

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { API_PATHS } from 'shared-contracts';
+import { ContentPreviewProvider, connectionStore } from 'web-kit';
+import { json, mockFetch, renderWithQueryClient } from 'web-kit/testing';
+import { contentQueries } from 'web-kit/queries';
+import { usePageContent } from './use-page-content';
+
+const PUBLISHED = {
+  title: 'Published title',
+  subtitle: 'Published subtitle',
+  description: 'Published description',
+  heroImagePath: '/images/hero.jpg',
+  contactImagePath: '/images/contact-photo.jpg',
+  version: 4,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function HomeView() {
+  const state = usePageContent('home');
+  return state.status === 'ready' ? (
+    <div>
+      <h1>{state.content.title}</h1>
+      <p>{state.content.subtitle}</p>
+      <img alt="Hero" src={state.content.heroImagePath} />
+    </div>
+  ) : (
+    <span role="status">loading</span>
+  );
+}
+
+beforeEach(() => {
+  connectionStore.setState({ status: 'online' });
+});
+
+describe('usePageContent in the shell preview (issue 29)', () => {
+  it('shows the draft fields over the published page, and keeps the draft out of the query cache', async () => {
+    mockFetch({ [`GET ${API_PATHS.content('home')}`]: () => json(PUBLISHED) });
+    const { queryClient } = renderWithQueryClient(
+      <ContentPreviewProvider
+        preview={{ page: 'home', fields: { title: 'Draft title', subtitle: 'Draft sub' } }}
+      >
+        <HomeView />
+      </ContentPreviewProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Draft title' })).toBeInTheDocument();
+    expect(screen.getByText('Draft sub')).toBeInTheDocument();
+    // The published page is what the shared cache holds, under the public key; its photo is kept.
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', '/images/hero.jpg'),
+    );
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain('Draft');
+    expect(queryClient.getQueryData(contentQueries.page('home').queryKey)).toMatchObject({
+      title: 'Published title',
+    });
+  });
+
+  it('ignores a preview of another page, and shows the published page without one', async () => {
+    mockFetch({ [`GET ${API_PATHS.content('home')}`]: () => json(PUBLISHED) });
+    renderWithQueryClient(
+      <ContentPreviewProvider preview={{ page: 'services', fields: { title: 'Draft title' } }}>
+        <HomeView />
+      </ContentPreviewProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Published title' })).toBeInTheDocument();
+  });
+});
