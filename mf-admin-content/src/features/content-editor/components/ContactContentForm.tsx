@@ -7,6 +7,6 @@ const LOOKS: ContentFieldLooks<'contact'> = {
   email: { label: 'Email Address', type: 'email' },
 };
 
-export function ContactContentForm({ actions }: PageContentFormProps) {
-  return <ContentForm page="contact" looks={LOOKS} actions={actions} />;
+export function ContactContentForm({ actions, banner }: PageContentFormProps) {
+  return <ContentForm page="contact" looks={LOOKS} actions={actions} banner={banner} />;
 }

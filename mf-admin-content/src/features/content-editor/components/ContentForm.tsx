@@ -27,6 +27,14 @@ export interface ContentEditorState {
   offline: boolean;
   /** Reloads the stored page into the form (after something else published it). */
   reload: () => void;
+  /** The published version the form was loaded from (0: the built-in defaults). */
+  version: number | undefined;
+  /** The form's current values. */
+  values: () => Record<string, string>;
+  /** Checks the form with the page's schema, showing each field's message; true when it is valid. */
+  validate: () => Promise<boolean>;
+  /** Puts `fields` in the form as its new clean state (e.g. a draft, issue 29). */
+  load: (fields: Record<string, string>) => void;
 }
 
 /** Extra buttons shown after 'Save Changes'. */
@@ -38,10 +46,12 @@ export interface ContentFormProps<P extends PageName> {
   /** The home form reports inline (spec section 2); the others report through toasts. */
   inlineAlerts?: boolean;
   actions?: ContentEditorActions;
+  /** Notices shown above the fields (e.g. that a draft exists, issue 29). */
+  banner?: ContentEditorActions;
 }
 
 /** The props of one page's form (Home, Services, Contact). */
-export type PageContentFormProps = Pick<ContentFormProps<PageName>, 'actions'>;
+export type PageContentFormProps = Pick<ContentFormProps<PageName>, 'actions' | 'banner'>;
 
 const m = MESSAGES.content;
 
@@ -51,6 +61,7 @@ export function ContentForm<P extends PageName>({
   looks,
   inlineAlerts = false,
   actions,
+  banner,
 }: ContentFormProps<P>) {
   const fields = PAGE_CONTENT_FIELDS[page].map((name: keyof ContentFieldLooks<P>) => ({
     name,
@@ -72,6 +83,18 @@ export function ContentForm<P extends PageName>({
       </div>
     );
   }
+
+  const state: ContentEditorState = {
+    page,
+    fields,
+    unsaved: editor.unsaved,
+    offline: editor.offline,
+    reload: () => void editor.reload(),
+    version: editor.version,
+    values: () => editor.form.getValues(),
+    validate: () => editor.form.trigger(),
+    load: (values) => editor.form.reset(values),
+  };
 
   const reloadButton = (
     <Button size="small" onClick={() => void editor.reload()}>
@@ -98,6 +121,7 @@ export function ContentForm<P extends PageName>({
         {inlineAlerts && editor.saveError && (
           <Alert type="error" showIcon role="alert" title={m.saveError} description={editor.saveError} />
         )}
+        {banner?.(state)}
         <Form component={false} layout="vertical">
           {fields.map(({ name, label, multiline, type = 'text' }) => (
             <TextField
@@ -114,13 +138,7 @@ export function ContentForm<P extends PageName>({
           <Button type="primary" htmlType="submit" loading={editor.saving} disabled={editor.offline}>
             {editor.offline ? m.saveUnavailableOffline : editor.saving ? m.saving : m.saveChanges}
           </Button>
-          {actions?.({
-            page,
-            fields,
-            unsaved: editor.unsaved,
-            offline: editor.offline,
-            reload: () => void editor.reload(),
-          })}
+          {actions?.(state)}
         </Space>
       </Space>
     </form>

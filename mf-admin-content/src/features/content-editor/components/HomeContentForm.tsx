@@ -6,6 +6,6 @@ const LOOKS: ContentFieldLooks<'home'> = {
   description: { label: 'Main Description', multiline: true },
 };
 
-export function HomeContentForm({ actions }: PageContentFormProps) {
-  return <ContentForm page="home" looks={LOOKS} inlineAlerts actions={actions} />;
+export function HomeContentForm({ actions, banner }: PageContentFormProps) {
+  return <ContentForm page="home" looks={LOOKS} inlineAlerts actions={actions} banner={banner} />;
 }

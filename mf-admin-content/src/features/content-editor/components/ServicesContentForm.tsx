@@ -5,6 +5,6 @@ const LOOKS: ContentFieldLooks<'services'> = {
   description: { label: 'Page Description', multiline: true },
 };
 
-export function ServicesContentForm({ actions }: PageContentFormProps) {
-  return <ContentForm page="services" looks={LOOKS} actions={actions} />;
+export function ServicesContentForm({ actions, banner }: PageContentFormProps) {
+  return <ContentForm page="services" looks={LOOKS} actions={actions} banner={banner} />;
 }

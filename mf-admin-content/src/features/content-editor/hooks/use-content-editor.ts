@@ -107,6 +107,8 @@ export function useContentEditor(page: PageName, callbacks: ContentEditorCallbac
     form,
     submit,
     reload,
+    /** The published version the form was loaded from (what a save, or a draft, is based on). */
+    version,
     offline,
     loading: !source,
     /** Edited since loaded or saved. */

@@ -1,0 +1,24 @@
+import { Alert } from 'antd';
+import { formatBusinessDateTime, MESSAGES } from 'shared-contracts';
+import { useContentDraft } from '../api/use-content-draft';
+import type { DraftEditor } from './draft-editor';
+
+const m = MESSAGES.content;
+
+/**
+ * Above a page's fields when it has a draft (issue 29): who saved it and when (so a colleague sees it is there), and
+ * whether the page was published since the draft was started.
+ */
+export function DraftNotice({ editor }: { editor: Pick<DraftEditor, 'page' | 'offline' | 'version'> }) {
+  const { data: draft } = useContentDraft(editor.page, !editor.offline);
+  if (!draft) return null;
+  const stale = editor.version !== undefined && draft.baseVersion !== editor.version;
+  return (
+    <Alert
+      type={stale ? 'warning' : 'info'}
+      showIcon
+      title={m.draftNotice(draft.staffEmail, formatBusinessDateTime(draft.savedAt))}
+      description={stale ? m.draftFromOlderVersion : undefined}
+    />
+  );
+}
