@@ -29,6 +29,11 @@ function homeApi(initialDraft: ContentDraft<'home'> | null, publishStatus = 200)
   let draft = initialDraft;
   const api = mockApi({
     'GET /api/content/home': () => ({ body: home }),
+    'POST /api/content/home': ({ body }) => {
+      const { version: _version, ...fields } = body as typeof home;
+      home = { ...fields, version: home.version + 1 };
+      return { body: home };
+    },
     'GET /api/admin/content/drafts': () => ({ body: draft ? [draft] : [] }),
     [`PUT ${DRAFT_PATH}`]: ({ body }) => {
       const { version, ...content } = body as Record<string, string> & { version: number };
@@ -151,5 +156,16 @@ describe('content drafts in the editor (issue 29)', () => {
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === DRAFT_PATH)).toBe(true);
     expect(await screen.findByDisplayValue('Published title')).toBeInTheDocument();
     expect(within(homeForm()).queryByText(/Draft saved by/)).not.toBeInTheDocument();
+  });
+
+  it('Save Changes over a loaded draft keeps what it published in the form; the notice says the draft is behind', async () => {
+    homeApi(DRAFT);
+    renderWithQueryClient(<ContentPage />);
+    const user = userEvent.setup();
+    const title = await screen.findByDisplayValue('Draft title');
+    await user.type(title, ' and more');
+    await user.click(within(homeForm()).getByRole('button', { name: m.saveChanges }));
+    expect(await within(homeForm()).findByText(m.draftFromOlderVersion)).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Draft title and more')).toBeInTheDocument();
   });
 });

@@ -34,10 +34,11 @@ export function DraftActions({ editor }: { editor: DraftEditor }) {
   const discard = useDiscardDraft();
   const busy = save.isPending || publish.isPending || discard.isPending;
 
-  // A draft (a new one, or the page published meanwhile) is loaded into the form unless the form holds edits; only
-  // once the editor has put the published page in the form (it then knows its version), or that would replace it.
+  // Each saved draft (this one or a colleague's) is loaded into the form once, unless the form holds edits; only once
+  // the editor has put the published page in the form (it then knows its version), or that would replace it. A later
+  // publish from this form (Save Changes) keeps what it published on screen.
   const loadedKey = useRef<string | undefined>(undefined);
-  const key = draft && editor.version !== undefined ? `${draft.savedAt}|${editor.version}` : undefined;
+  const key = draft && editor.version !== undefined ? `${draft.page}|${draft.savedAt}` : undefined;
   const { load } = editor;
   useEffect(() => {
     if (!draft || !key || key === loadedKey.current || unsaved) return;
