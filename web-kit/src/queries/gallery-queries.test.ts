@@ -20,6 +20,19 @@ describe('getGallery (light shape check instead of zod)', () => {
     await expect(getGallery('all')).resolves.toEqual([ITEM]);
   });
 
+  it("keeps the item's version (issue 29), and drops one that is not a whole number of 1 or more", async () => {
+    mockFetch({
+      [`GET ${API_PATHS.gallery('all')}`]: () =>
+        json([
+          { ...ITEM, version: 3 },
+          { ...ITEM, version: '3' },
+          { ...ITEM, version: 0 },
+          { ...ITEM, version: 1.5 },
+        ]),
+    });
+    await expect(getGallery('all')).resolves.toEqual([{ ...ITEM, version: 3 }, ITEM, ITEM, ITEM]);
+  });
+
   it('keeps an item without a creation date', async () => {
     const { createdAt: _createdAt, ...undated } = ITEM;
     mockFetch({ [`GET ${API_PATHS.gallery('all')}`]: () => json([undated]) });

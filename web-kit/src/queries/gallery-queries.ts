@@ -20,14 +20,18 @@ function listOf<T>(raw: unknown, what: string, check: (value: unknown) => T): T[
 function toGalleryItem(raw: unknown): GalleryItem {
   if (typeof raw !== 'object' || raw === null) throw new Error('A gallery item is not an object');
   const record = raw as Record<string, unknown>;
-  const item: Record<string, string> = {};
+  const item: Record<string, string | number> = {};
   for (const field of ITEM_TEXT_FIELDS) {
     const value = record[field];
     if (typeof value !== 'string') throw new Error(`A gallery item has no valid "${field}"`);
     item[field] = value.trim();
   }
-  if (!SAFE_IMAGE_URL_PATTERN.test(item.imageUrl!)) throw new Error('A gallery item has an unsafe "imageUrl"');
+  if (!SAFE_IMAGE_URL_PATTERN.test(item.imageUrl as string))
+    throw new Error('A gallery item has an unsafe "imageUrl"');
   if (typeof record.createdAt === 'string') item.createdAt = record.createdAt;
+  // The item's edit count (issue 29): the back office's edit sends it back.
+  if (Number.isInteger(record.version) && (record.version as number) >= 1)
+    item.version = record.version as number;
   return item as unknown as GalleryItem;
 }
 

@@ -202,3 +202,87 @@ describe('manage gallery items', () => {
     expect(button).toBeDisabled();
   });
 });
+
+describe('reorder gallery items (issue 29)', () => {
+  const items = (['Alpha', 'Bravo', 'Charlie'] as const).map((title, i): GalleryItem => ({
+    ...ITEM,
+    id: `i${i}`,
+    title,
+  }));
+  const titles = () =>
+    within(screen.getByRole('list', { name: 'Gallery items' }))
+      .getAllByRole('img', { name: /^(Alpha|Bravo|Charlie)$/ })
+      .map((img) => img.getAttribute('alt'));
+
+  it('Move down / Move up save the whole order, announce it, toast, and keep the focus on the moved item', async () => {
+    let shown = items;
+    const api = mockApi({
+      'GET /api/gallery': () => ({ body: shown }),
+      'PUT /api/admin/gallery/order': ({ body }) => {
+        const ids = (body as { ids: string[] }).ids;
+        shown = ids.map((id) => items.find((item) => item.id === id)!);
+        return { body: { message: m.orderSaved } };
+      },
+    });
+    renderWithQueryClient(<GalleryItemsGrid />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: m.moveUpLabel('Alpha') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: m.moveDownLabel('Charlie') })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: m.moveDownLabel('Alpha') }));
+    expect(titles()).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    expect(screen.getByRole('status')).toHaveTextContent(m.moved('Alpha', 2, 3));
+    expect(screen.getByRole('button', { name: m.moveDownLabel('Alpha') })).toHaveFocus();
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/gallery/order')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/gallery/order')[0]!.body).toEqual({ ids: ['i1', 'i0', 'i2'] });
+    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: m.orderSaved }));
+
+    await user.keyboard('{Enter}'); // the focused Move down again: Alpha goes last, the focus moves to Move up
+    expect(titles()).toEqual(['Bravo', 'Charlie', 'Alpha']);
+    expect(screen.getByRole('button', { name: m.moveUpLabel('Alpha') })).toHaveFocus();
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/gallery/order')).toHaveLength(2));
+    expect(api.callsTo('PUT', '/api/admin/gallery/order')[1]!.body).toEqual({ ids: ['i1', 'i2', 'i0'] });
+  });
+
+  it('the focused drag handle moves its item with the arrow keys', async () => {
+    let shown = items;
+    const api = mockApi({
+      'GET /api/gallery': () => ({ body: shown }),
+      'PUT /api/admin/gallery/order': ({ body }) => {
+        shown = (body as { ids: string[] }).ids.map((id) => items.find((item) => item.id === id)!);
+        return { body: { message: m.orderSaved } };
+      },
+    });
+    renderWithQueryClient(<GalleryItemsGrid />);
+    const user = userEvent.setup();
+    const handle = await screen.findByRole('button', { name: m.dragHandleLabel('Charlie') });
+    act(() => handle.focus());
+    expect(handle).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(titles()).toEqual(['Alpha', 'Charlie', 'Bravo']);
+    expect(screen.getByRole('button', { name: m.dragHandleLabel('Charlie') })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(m.moved('Charlie', 2, 3));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/gallery/order')).toHaveLength(1));
+  });
+
+  it('a refused order toasts the failure and reloads the stored order', async () => {
+    const api = mockApi({
+      'GET /api/gallery': () => ({ body: items }),
+      'PUT /api/admin/gallery/order': () => ({
+        status: 400,
+        body: { statusCode: 400, message: m.orderInvalid, error: 'Bad Request' },
+      }),
+    });
+    renderWithQueryClient(<GalleryItemsGrid />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: m.moveUpLabel('Bravo') }));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        title: m.orderFailed,
+        description: m.orderInvalid,
+      }),
+    );
+    await waitFor(() => expect(titles()).toEqual(['Alpha', 'Bravo', 'Charlie']));
+    expect(api.callsTo('GET', '/api/gallery').length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from 'shared-contracts';
+import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
+import { expectNoSeriousViolations, expectSettled } from './support/axe';
+
+/**
+ * Issue 29, the gallery as content, through the composed shell on a desktop and on a phone: edit an item's title in
+ * the gallery manager's dialog and see it on /gallery; move an item by keyboard (Move down) and another by dragging its
+ * handle, and see the new order on /gallery.
+ */
+const g = MESSAGES.gallery;
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+async function staffHeaders(request: APIRequestContext) {
+  return { Authorization: `Bearer ${await staffIdToken(request)}` };
+}
+
+/** Creates a gallery item through the API with an external image (no upload needed for ordering). */
+async function createItem(request: APIRequestContext, title: string): Promise<string> {
+  const created = await request.post(`${await apiBaseUrl(request)}/api/admin/gallery/item`, {
+    headers: await staffHeaders(request),
+    data: {
+      title,
+      description: 'A wall to edit and move.',
+      imageUrl: '/images/gallery-placeholder.jpg',
+      location: 'Boerne',
+      category: 'stone',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { item: { id: string } }).item.id;
+}
+
+async function openGalleryManager(page: Page, phone: boolean) {
+  await signInAsStaff(page);
+  if (phone) await page.getByRole('button', { name: MESSAGES.adminNav.expand }).click();
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/content');
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Gallery' });
+  await expect(panel.getByRole('heading', { name: g.manageHeading })).toBeVisible();
+  return panel;
+}
+
+/** The given titles in the order the public /gallery shows them. */
+async function publicOrder(page: Page, titles: string[]): Promise<string[]> {
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { name: titles[0] })).toBeVisible();
+  const shown = await page.getByRole('heading', { level: 2 }).allTextContents();
+  return shown.map((text) => text.trim()).filter((text) => titles.includes(text));
+}
+
+/** The given titles in the order the manager shows them. */
+async function managerOrder(panel: Locator, titles: string[]): Promise<string[]> {
+  const shown = await panel
+    .getByRole('list', { name: 'Gallery items' })
+    .locator('.ant-card-head-title')
+    .allTextContents();
+  return shown.filter((text) => titles.includes(text));
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+test.describe('gallery edit and order', () => {
+  // Both viewports reorder the one shared gallery: one after the other.
+  test.describe.configure({ mode: 'serial' });
+
+  for (const { name, viewport, phone } of VIEWPORTS) {
+    test(`${name}: edit a title, move by keyboard and by drag, see both on /gallery`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const tag = `${name} ${Date.now().toString(36)}`;
+      const [alpha, bravo, charlie] = [`Alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`];
+      const ids = [];
+      for (const title of [alpha, bravo, charlie]) ids.push(await createItem(request, title));
+      const edited = `Charlie edited ${tag}`;
+      const titles = [alpha, bravo, charlie, edited];
+
+      try {
+        const panel = await openGalleryManager(page, phone);
+        await expect(panel.getByText(charlie, { exact: true })).toBeVisible();
+        // New items first: the newest of the three leads.
+        expect(await managerOrder(panel, titles)).toEqual([charlie, bravo, alpha]);
+
+        // Edit Charlie's title in the dialog, by keyboard; the focus comes back to its Edit button.
+        const edit = panel.getByRole('button', { name: g.editLabel(charlie) });
+        await edit.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: g.editHeading });
+        const title = dialog.getByLabel('Title');
+        await expect(title).toHaveValue(charlie);
+        await title.fill('C');
+        await dialog.getByRole('button', { name: g.save }).click();
+        await expect(dialog.getByText(g.titleMin)).toBeVisible();
+        await expectSettled(page);
+        await expectNoSeriousViolations(page, `edit dialog (${name})`, '.ant-modal');
+        await title.fill(edited);
+        await title.press('Enter');
+        await expect(toasts(page).getByText(g.updated, { exact: true })).toBeVisible();
+        await expect(dialog).toBeHidden();
+        await expect(panel.getByRole('button', { name: g.editLabel(edited) })).toBeFocused();
+
+        // Move the edited item down by keyboard: announced, saved with a toast.
+        const down = panel.getByRole('button', { name: g.moveDownLabel(edited) });
+        await down.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId('gallery-order-status')).toContainText(`"${edited}" moved to position`);
+        await expect(toasts(page).getByText(g.orderSaved, { exact: true }).first()).toBeVisible();
+        await expect(down).toBeFocused();
+        await expect.poll(() => managerOrder(panel, titles)).toEqual([bravo, edited, alpha]);
+
+        // Drag Alpha by its handle onto the card before it (the edited one): Alpha takes its place.
+        const handle = panel.getByRole('button', { name: g.dragHandleLabel(alpha) });
+        const target = panel.getByRole('listitem').filter({ has: page.getByRole('img', { name: edited }) });
+        await handle.scrollIntoViewIfNeeded();
+        const from = (await handle.boundingBox())!;
+        const to = (await target.boundingBox())!;
+        const dropY = Math.max(to.y + 24, Math.min(to.y + to.height / 2, viewport.height - 8));
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(to.x + to.width / 2, dropY, { steps: 12 });
+        await page.mouse.up();
+        await expect.poll(() => managerOrder(panel, titles)).toEqual([bravo, alpha, edited]);
+        await expect(page.getByTestId('gallery-order-status')).toContainText(`"${alpha}" moved to position`);
+        await expect(toasts(page).getByText(g.orderSaved, { exact: true }).first()).toBeVisible();
+        await expectSettled(page);
+
+        // The public gallery shows the edited title and the new order.
+        await expect.poll(() => publicOrder(page, titles)).toEqual([bravo, alpha, edited]);
+        if (phone) {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        // Leave the shared gallery as it was: the items go to the trash.
+        const headers = await staffHeaders(request);
+        const base = await apiBaseUrl(request);
+        for (const id of ids) await request.delete(`${base}/api/admin/gallery/item/${id}`, { headers });
+      }
+    });
+  }
+});

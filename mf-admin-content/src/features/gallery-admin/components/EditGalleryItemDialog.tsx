@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { Form, Modal } from 'antd';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  GALLERY_CATEGORIES,
+  MESSAGES,
+  formatCategory,
+  updateGalleryItemSchema,
+  type GalleryItem,
+} from 'shared-contracts';
+import { ApiRequestError, toast } from 'web-kit';
+import { SelectField, TextField } from 'web-kit/admin-form';
+import { useIsOffline } from '../../../lib/use-is-offline';
+import { useUpdateGalleryItem } from '../api/edit-gallery-item';
+
+const m = MESSAGES.gallery;
+// The version is the item's, sent with the fields; the form checks the fields with the API's rules.
+const formSchema = updateGalleryItemSchema.omit({ version: true });
+type FormValues = z.infer<typeof formSchema>;
+
+const valuesOf = (item: GalleryItem): FormValues => ({
+  title: item.title,
+  description: item.description,
+  location: item.location,
+  category: item.category,
+});
+
+export interface EditGalleryItemDialogProps {
+  /** The item being edited; null: closed. */
+  item: GalleryItem | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Edit Gallery Item' (issue 29): title, description, location and category of one item, with the create's rules.
+ * Sent with the item's version: when someone edited it meanwhile, the API's STALE_VERSION message is shown and the list
+ * reloads. antd's Modal keeps focus inside and gives it back to the Edit button on close.
+ */
+export default function EditGalleryItemDialog({ item, onClose }: EditGalleryItemDialogProps) {
+  const offline = useIsOffline();
+  const update = useUpdateGalleryItem();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: item ? valuesOf(item) : undefined,
+  });
+  useEffect(() => {
+    if (item) form.reset(valuesOf(item));
+  }, [item, form]);
+
+  // An item whose category is not one of the usual ones (e.g. a sample) keeps it as a choice.
+  const categories = item && !GALLERY_CATEGORIES.some((c) => c === item.category) ? [item.category] : [];
+  const options = [...GALLERY_CATEGORIES, ...categories].map((value) => ({
+    value,
+    label: formatCategory(value),
+  }));
+
+  const submit = form.handleSubmit((fields) => {
+    if (!item || offline) return;
+    update.mutate(
+      { id: item.id, body: { ...fields, version: item.version ?? 1 } },
+      {
+        onSuccess: (response) => {
+          toast({ title: response?.message || m.updated });
+          onClose();
+        },
+        onError: (error) =>
+          toast({
+            title: m.updateFailed,
+            description: error instanceof ApiRequestError ? error.serverMessage : undefined,
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open={item !== null}
+      title={m.editHeading}
+      okText={m.save}
+      cancelText={m.cancel}
+      okButtonProps={{
+        htmlType: 'submit',
+        form: 'edit-gallery-item',
+        loading: update.isPending,
+        disabled: offline,
+      }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <form id="edit-gallery-item" onSubmit={submit} noValidate aria-label={m.editHeading}>
+        <Form component={false} layout="vertical">
+          <TextField control={form.control} name="title" label="Title" />
+          <TextField control={form.control} name="description" label="Description" rows={3} />
+          <TextField control={form.control} name="location" label="Location" />
+          <SelectField
+            control={form.control}
+            name="category"
+            label="Category"
+            placeholder="Select a category"
+            options={options}
+          />
+        </Form>
+      </form>
+    </Modal>
+  );
+}
