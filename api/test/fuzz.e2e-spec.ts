@@ -33,6 +33,7 @@ const CONNECTIONS = 16;
 const TABLES = [
   'inquiry',
   'gallery_item',
+  'gallery_item_version',
   'page_content',
   'page_content_version',
   'page_content_draft',

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   MESSAGES,
   galleryItemSchema,
+  galleryItemVersionListSchema,
   galleryOrderResponseSchema,
   updateGalleryItemResponseSchema,
 } from 'shared-contracts';
@@ -31,7 +32,7 @@ const edit = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('gallery edit and order (issue 29)', () => {
-  const suite = apiSuite({ env: { READ_CACHE_TTL_MS: '60000' }, staff: true });
+  const suite = apiSuite({ env: { READ_CACHE_TTL_MS: '60000', CONTENT_VERSIONS_KEPT: '3' }, staff: true });
   const http = suite.http;
   const create = async (title: string): Promise<string> =>
     (await http().post(API_PATHS.adminGalleryItem()).set(suite.auth).send(item({ title })).expect(201)).body
@@ -155,6 +156,80 @@ describe('gallery edit and order (issue 29)', () => {
       await update(id, { ...edit(), imageUrl: 'https://evil.example/a.jpg' }).expect(400);
       await update(id, { ...edit(), position: 1 }).expect(400);
       expect(await titles()).toEqual(['Limestone patio']);
+    });
+  });
+
+  describe('versions of an item', () => {
+    const versions = async (id: string) =>
+      galleryItemVersionListSchema.parse(
+        (await http().get(API_PATHS.adminGalleryItemVersions(id)).set(suite.auth).expect(200)).body,
+      );
+    const restore = (id: string, number: number, version: unknown) =>
+      http().post(API_PATHS.adminGalleryItemVersionRestore(id, number)).set(suite.auth).send({ version });
+
+    it('the create and every edit record a version with the full fields, who and when; newest first', async () => {
+      const id = await create('Limestone patio');
+      await update(id, edit({ title: 'First edit' })).expect(200);
+      const list = await versions(id);
+      expect(list.map((v) => [v.version, v.title, v.staffEmail, v.restoredFrom])).toEqual([
+        [2, 'First edit', suite.staff.email, null],
+        [1, 'Limestone patio', suite.staff.email, null],
+      ]);
+      expect(list[0]).toEqual(
+        expect.objectContaining({
+          description: 'A 500 sq ft patio in Olmos Park.',
+          location: 'Olmos Park',
+          category: 'patios',
+        }),
+      );
+      expect(Date.parse(list[0]!.at)).toBeGreaterThanOrEqual(Date.parse(list[1]!.at));
+    });
+
+    it('a restore puts a version back as a new version (stale rule, 404s) and the public list shows it', async () => {
+      const id = await create('Limestone patio');
+      await update(id, edit({ title: 'First edit' })).expect(200);
+      const stale = await restore(id, 1, 1).expect(409);
+      expect(stale.body).toEqual(expect.objectContaining({ code: ERROR_CODES.STALE_VERSION }));
+      const res = await restore(id, 1, 2).expect(200);
+      expect(res.body.message).toBe(g.versionRestored(1));
+      expect(res.body.item).toEqual(
+        expect.objectContaining({ title: 'Limestone patio', category: 'stone', version: 3 }),
+      );
+      expect(await titles()).toEqual(['Limestone patio']);
+      const [latest] = await versions(id);
+      expect(latest).toEqual(
+        expect.objectContaining({ version: 3, restoredFrom: 1, title: 'Limestone patio' }),
+      );
+      expect((await restore(id, 9, 3).expect(404)).body.message).toBe(g.versionNotFound);
+      expect((await restore(UNKNOWN_ID, 1, 1).expect(404)).body.message).toBe(g.notFound);
+      expect((await restore(id, 0, 3).expect(400)).body.message).toBe(MESSAGES.content.versionNumberInvalid);
+      expect((await restore(id, 1, 'x').expect(400)).body.message).toBe(
+        MESSAGES.content.restoreVersionRequired,
+      );
+    });
+
+    it('keeps the newest CONTENT_VERSIONS_KEPT per item; trashed or unknown items have no history to read', async () => {
+      const id = await create('Limestone patio');
+      for (const version of [1, 2, 3, 4])
+        await update(id, edit({ title: `Edit ${version}`, version })).expect(200);
+      expect((await versions(id)).map((v) => v.version)).toEqual([5, 4, 3]);
+      await restore(id, 1, 5).expect(404);
+      await http().delete(API_PATHS.adminGalleryItemById(id)).set(suite.auth).expect(200);
+      await http().get(API_PATHS.adminGalleryItemVersions(id)).set(suite.auth).expect(404);
+      await http().get(API_PATHS.adminGalleryItemVersions(UNKNOWN_ID)).set(suite.auth).expect(404);
+      await http().get(API_PATHS.adminGalleryItemVersions('42')).set(suite.auth).expect(400);
+    });
+
+    it('the trash purge removes an item with its versions', async () => {
+      const id = await create('Limestone patio');
+      await update(id, edit()).expect(200);
+      const ds = suite.t.app.get(DataSource);
+      await ds.query(`DELETE FROM gallery_item WHERE id = $1`, [id]);
+      const [{ n }] = await ds.query(
+        `SELECT count(*)::int AS n FROM gallery_item_version WHERE item_id = $1`,
+        [id],
+      );
+      expect(n).toBe(0);
     });
   });
 

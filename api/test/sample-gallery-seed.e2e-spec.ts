@@ -63,7 +63,7 @@ describe('sample gallery seed (a new site starts with the six sample projects as
     await db.query('INSERT INTO seed_history (name) VALUES ($1) ON CONFLICT DO NOTHING', [
       SAMPLE_GALLERY_SEED,
     ]);
-    await db.query('TRUNCATE "gallery_item"');
+    await db.query('TRUNCATE "gallery_item" CASCADE');
     await db.destroy();
   });
 
@@ -169,7 +169,7 @@ describe('sample gallery seed (a new site starts with the six sample projects as
     expect((await list(t)).map((item) => item.title)).toEqual(['Our own patio']);
     expect(await seedRecorded()).toBe(true);
 
-    await db.query('TRUNCATE "gallery_item"');
+    await db.query('TRUNCATE "gallery_item" CASCADE');
     expect(await list(await start())).toEqual([]);
   });
 

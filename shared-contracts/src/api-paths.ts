@@ -46,6 +46,10 @@ export const API_PATHS = {
   adminGalleryUpload: () => '/api/admin/gallery/upload',
   adminGalleryItem: () => '/api/admin/gallery/item',
   adminGalleryItemById: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}`,
+  /** An item's version history (issue 29), and restore (POST) of one version. */
+  adminGalleryItemVersions: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}/versions`,
+  adminGalleryItemVersionRestore: (id: string, version: number) =>
+    `/api/admin/gallery/item/${encodeURIComponent(id)}/versions/${version}/restore`,
   /** PUT: the order of the shown items (issue 29). */
   adminGalleryOrder: () => '/api/admin/gallery/order',
   /** The gallery trash (issue 29): deleted items kept for GALLERY_TRASH_RETENTION_DAYS, and restore (POST). */

@@ -2,6 +2,7 @@ import { PageContentDraftEntity } from '../content/drafts/entities/page-content-
 import { PageContentEntity } from '../content/entities/page-content.entity.js';
 import { PageContentVersionEntity } from '../content/versions/entities/page-content-version.entity.js';
 import { GalleryItemEntity } from '../gallery/entities/gallery-item.entity.js';
+import { GalleryItemVersionEntity } from '../gallery/versions/gallery-item-version.entity.js';
 import { InquiryEntity } from '../inquiries/entities/inquiry.entity.js';
 import { QuoteIdempotencyKeyEntity } from '../inquiries/idempotency/quote-idempotency-key.entity.js';
 import { InquiryNoteEntity } from '../inquiries/timeline/entities/inquiry-note.entity.js';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   InquiryNoteEntity,
   InquiryStatusChangeEntity,
   GalleryItemEntity,
+  GalleryItemVersionEntity,
   PageContentEntity,
   PageContentVersionEntity,
   PageContentDraftEntity,

@@ -29,6 +29,7 @@ import {
   MESSAGES,
   type CreateGalleryItemResponse,
   type DeleteGalleryItemResponse,
+  type GalleryItemVersion,
   type GalleryOrderResponse,
   type UpdateGalleryItemResponse,
   type GalleryTrashItem,
@@ -37,6 +38,8 @@ import {
 } from 'shared-contracts';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import type { StaffUser } from '../auth/staff-user.js';
+import { RestoreContentVersionDto } from '../content/versions/dto/restore-content-version.dto.js';
+import { ContentVersionNumberPipe } from '../content/versions/version-number.pipe.js';
 import { UploadExceptionFilter } from '../common/api-exception.filter.js';
 import { uuidPipe } from '../common/pipes.js';
 import { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
@@ -81,8 +84,11 @@ export class AdminGalleryController {
 
   @Post('item')
   @ApiCreatedResponse({ description: '{ message, item }' })
-  async create(@Body() dto: CreateGalleryItemDto): Promise<CreateGalleryItemResponse> {
-    const item = await this.gallery.create(dto);
+  async create(
+    @Body() dto: CreateGalleryItemDto,
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<CreateGalleryItemResponse> {
+    const item = await this.gallery.create(dto, staff);
     return { message: MESSAGES.gallery.created, item };
   }
 
@@ -94,9 +100,40 @@ export class AdminGalleryController {
   async update(
     @Param('id', uuidPipe('Gallery item')) id: string,
     @Body() dto: UpdateGalleryItemDto,
+    @CurrentStaff() staff: StaffUser,
   ): Promise<UpdateGalleryItemResponse> {
-    const item = await this.gallery.update(id, dto);
+    const item = await this.gallery.update(id, dto, staff);
     return { message: MESSAGES.gallery.updated, item };
+  }
+
+  @Get('item/:id/versions')
+  @ApiOkResponse({
+    description:
+      "The item's kept versions, newest first: version, title, description, location, category, staffEmail, at, " +
+      'restoredFrom',
+  })
+  @ApiBadRequestResponse({ description: 'The id is not a UUID' })
+  @ApiNotFoundResponse({ description: 'No such item in the gallery (unknown, or in the trash)' })
+  versions(@Param('id', uuidPipe('Gallery item')) id: string): Promise<GalleryItemVersion[]> {
+    return this.gallery.history(id);
+  }
+
+  @Post('item/:id/versions/:number/restore')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "{ message, item }: the version's text is the item's new version" })
+  @ApiBadRequestResponse({ description: 'Bad id or version number, or the body has no valid `version`' })
+  @ApiNotFoundResponse({
+    description: 'No such item in the gallery, or no such version (never stored, or pruned)',
+  })
+  @ApiConflictResponse({ description: 'code STALE_VERSION: edited by someone else since `version`' })
+  async restoreVersion(
+    @Param('id', uuidPipe('Gallery item')) id: string,
+    @Param('number', ContentVersionNumberPipe) version: number,
+    @Body() { version: basedOn }: RestoreContentVersionDto,
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<UpdateGalleryItemResponse> {
+    const item = await this.gallery.restoreVersion(id, version, basedOn, staff);
+    return { message: MESSAGES.gallery.versionRestored(version), item };
   }
 
   @Put('order')

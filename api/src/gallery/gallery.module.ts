@@ -8,10 +8,12 @@ import { GalleryService } from './gallery.service.js';
 import { GalleryTrashPurgeService } from './gallery-trash-purge.service.js';
 import { ImageStorageService } from './image-storage.service.js';
 import { SampleGallerySeedService } from './sample-gallery-seed.service.js';
+import { GalleryItemVersionEntity } from './versions/gallery-item-version.entity.js';
+import { GalleryItemVersionsService } from './versions/gallery-item-versions.service.js';
 import { UnusedUploadsCleanupService } from './unused-uploads-cleanup.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([GalleryItemEntity, SeedHistoryEntity])],
+  imports: [TypeOrmModule.forFeature([GalleryItemEntity, GalleryItemVersionEntity, SeedHistoryEntity])],
   controllers: [GalleryController, AdminGalleryController],
   providers: [
     GalleryService,
@@ -19,6 +21,7 @@ import { UnusedUploadsCleanupService } from './unused-uploads-cleanup.service.js
     SampleGallerySeedService,
     UnusedUploadsCleanupService,
     GalleryTrashPurgeService,
+    GalleryItemVersionsService,
   ],
 })
 export class GalleryModule {}

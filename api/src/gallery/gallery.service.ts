@@ -17,6 +17,8 @@ import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { GalleryItemEntity } from './entities/gallery-item.entity.js';
 import { toGalleryItem } from './gallery.mapper.js';
 import { ImageStorageService } from './image-storage.service.js';
+import type { GalleryItemVersionFields } from './versions/gallery-item-version.entity.js';
+import { GalleryItemVersionsService } from './versions/gallery-item-versions.service.js';
 
 @Injectable()
 export class GalleryService {
@@ -28,6 +30,7 @@ export class GalleryService {
     private readonly caches: ReadCaches,
     private readonly env: EnvironmentVariables,
     private readonly dataSource: DataSource,
+    private readonly versions: GalleryItemVersionsService,
   ) {
     this.cache = caches.create('gallery');
   }
@@ -60,22 +63,28 @@ export class GalleryService {
     return rows.map((row) => row.category);
   }
 
-  async create(dto: CreateGalleryItemDto): Promise<GalleryItem> {
+  /** A new item, first in the gallery, with its first version (who: the caller). */
+  async create(dto: CreateGalleryItemDto, staff: StaffUser): Promise<GalleryItem> {
     this.caches.clearLocal('gallery');
-    // First in the gallery: one before the smallest position (two creates at once share it; the newer shows first).
-    const [{ first }] = (await this.items.query(
-      `SELECT coalesce(min("position"), 1) - 1 AS "first" FROM "gallery_item"`,
-    )) as [{ first: number }];
-    const row = await this.items.save(
-      this.items.create({
-        title: dto.title,
-        description: dto.description,
-        imageUrl: this.images.toStoredPath(dto.imageUrl),
-        location: dto.location,
-        category: dto.category,
-        position: first,
-      }),
-    );
+    const row = await this.dataSource.transaction(async (manager) => {
+      const items = manager.getRepository(GalleryItemEntity);
+      // First in the gallery: one before the smallest position (two creates at once share it; the newer shows first).
+      const [{ first }] = (await manager.query(
+        `SELECT coalesce(min("position"), 1) - 1 AS "first" FROM "gallery_item"`,
+      )) as [{ first: number }];
+      const saved = await items.save(
+        items.create({
+          title: dto.title,
+          description: dto.description,
+          imageUrl: this.images.toStoredPath(dto.imageUrl),
+          location: dto.location,
+          category: dto.category,
+          position: first,
+        }),
+      );
+      await this.versions.record(manager, saved.id, saved.version, saved, staff);
+      return saved;
+    });
     await this.caches.invalidate('gallery');
     return toGalleryItem(row, (path) => this.images.toUrl(path));
   }
@@ -85,22 +94,61 @@ export class GalleryService {
    * 404 for an unknown or trashed item, 409 STALE_VERSION when someone edited it since. Public reads are cleared on
    * every instance.
    */
-  async update(id: string, dto: UpdateGalleryItemDto): Promise<GalleryItem> {
+  async update(id: string, dto: UpdateGalleryItemDto, staff: StaffUser): Promise<GalleryItem> {
+    return this.write(id, dto, dto.version, staff, null);
+  }
+
+  /** An item's kept versions, newest first; 404 when the item is not in the gallery (unknown or trashed). */
+  async history(id: string) {
+    if (!(await this.items.existsBy({ id, deletedAt: IsNull() })))
+      throw new NotFoundException(MESSAGES.gallery.notFound);
+    return this.versions.list(id);
+  }
+
+  /**
+   * Puts a kept version's text back as a new version (issue 29), when `expectedVersion` is still the item's version:
+   * the edit's rules (404, 409 STALE_VERSION), recording which version it copied.
+   */
+  async restoreVersion(
+    id: string,
+    version: number,
+    expectedVersion: number,
+    staff: StaffUser,
+  ): Promise<GalleryItem> {
+    if (!(await this.items.existsBy({ id, deletedAt: IsNull() })))
+      throw new NotFoundException(MESSAGES.gallery.notFound);
+    const fields = await this.versions.fields(id, version);
+    return this.write(id, fields, expectedVersion, staff, version);
+  }
+
+  /** The edit and the version it records, in one transaction (the update holds the row's lock until the insert). */
+  private async write(
+    id: string,
+    fields: GalleryItemVersionFields,
+    expectedVersion: number,
+    staff: StaffUser,
+    restoredFrom: number | null,
+  ): Promise<GalleryItem> {
     this.caches.clearLocal('gallery');
-    const result = await this.items
-      .createQueryBuilder()
-      .update(GalleryItemEntity)
-      .set({
-        title: dto.title,
-        description: dto.description,
-        location: dto.location,
-        category: dto.category,
-        version: () => '"version" + 1',
-      })
-      .where('id = :id AND deleted_at IS NULL AND version = :version', { id, version: dto.version })
-      .returning('*')
-      .execute();
-    const [raw] = result.raw as Record<string, unknown>[];
+    const raw = await this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(GalleryItemEntity)
+        .set({
+          title: fields.title,
+          description: fields.description,
+          location: fields.location,
+          category: fields.category,
+          version: () => '"version" + 1',
+        })
+        .where('id = :id AND deleted_at IS NULL AND version = :version', { id, version: expectedVersion })
+        .returning('*')
+        .execute();
+      const [written] = result.raw as Record<string, unknown>[];
+      if (written)
+        await this.versions.record(manager, id, written.version as number, fields, staff, restoredFrom);
+      return written;
+    });
     if (!raw) {
       const shown = await this.items.existsBy({ id, deletedAt: IsNull() });
       if (!shown) throw new NotFoundException(MESSAGES.gallery.notFound);

@@ -1,4 +1,5 @@
 import {
+  contentVersionRestoreSchema,
   createGalleryItemSchema,
   galleryCategoryFilterSchema,
   galleryItemIdParamSchema,
@@ -131,6 +132,19 @@ export const galleryCalls: ParityCall[] = [
       { what: 'version null', input: { ...edited, version: null }, expected: m.versionRequired },
       { what: 'version the largest integer', input: { ...edited, version: 2_147_483_647 }, expected: ACCEPT },
       { what: 'version over it', input: { ...edited, version: 2_147_483_648 }, expected: m.versionRequired },
+    ],
+  },
+  {
+    name: 'POST /api/admin/gallery/item/:id/versions/:number/restore',
+    schema: contentVersionRestoreSchema,
+    // Validation only: a valid body for an id of no item gets past it and is a 404 (gallery-edit.e2e-spec.ts).
+    send: staffSends('post', `/api/admin/gallery/item/${UUID}/versions/1/restore`),
+    cases: [
+      ...bodyShapeCases({ version: 2 }),
+      { what: 'version 0', input: { version: 0 }, expected: ACCEPT },
+      { what: 'missing', input: {}, expected: MESSAGES.content.restoreVersionRequired },
+      { what: 'a string', input: { version: '2' }, expected: MESSAGES.content.restoreVersionRequired },
+      { what: 'a fraction', input: { version: 1.5 }, expected: MESSAGES.content.restoreVersionRequired },
     ],
   },
   {

@@ -53,6 +53,8 @@ export const gallery = {
   staleVersion:
     'Someone else changed this gallery item after you opened it. Reload to get their version, then apply your changes again.',
   updated: 'Gallery item updated',
+  versionNotFound: 'Version not found',
+  versionRestored: (version: number) => `Version ${version} restored`,
   updateFailed: 'Failed to update gallery item',
   orderInvalid: 'ids must list every gallery item shown in the gallery, each once',
   orderSaved: 'Gallery order saved',

@@ -84,3 +84,21 @@ export const galleryOrderSchema = z.object({
 export type GalleryOrder = z.infer<typeof galleryOrderSchema>;
 export const galleryOrderResponseSchema = z.object({ message: z.string() });
 export type GalleryOrderResponse = z.infer<typeof galleryOrderResponseSchema>;
+
+/**
+ * One entry of GET /api/admin/gallery/item/{id}/versions (issue 29), newest first: the item's version number, its text
+ * fields as that create, edit or restore left them, who (from the verified token; null: before history was kept),
+ * when, and the version a restore copied. The restore call takes contentVersionRestoreSchema's body ({ version }).
+ */
+export const galleryItemVersionSchema = z.object({
+  version: z.number().int().min(1),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  category: z.string(),
+  staffEmail: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+  restoredFrom: z.number().int().min(1).nullable(),
+});
+export type GalleryItemVersion = z.infer<typeof galleryItemVersionSchema>;
+export const galleryItemVersionListSchema = z.array(galleryItemVersionSchema);

@@ -9,6 +9,7 @@ import { ContentVersions1795900000000 } from './1795900000000-ContentVersions.js
 import { BusinessDetailsPage1796000000000 } from './1796000000000-BusinessDetailsPage.js';
 import { GalleryTrash1796050000000 } from './1796050000000-GalleryTrash.js';
 import { GalleryEditAndOrder1796100000000 } from './1796100000000-GalleryEditAndOrder.js';
+import { GalleryItemVersions1796150000000 } from './1796150000000-GalleryItemVersions.js';
 import { ContentDrafts1796200000000 } from './1796200000000-ContentDrafts.js';
 
 type MigrationClass = new () => MigrationInterface;
@@ -25,5 +26,6 @@ export const MIGRATIONS: MigrationClass[] = [
   BusinessDetailsPage1796000000000,
   GalleryTrash1796050000000,
   GalleryEditAndOrder1796100000000,
+  GalleryItemVersions1796150000000,
   ContentDrafts1796200000000,
 ];
