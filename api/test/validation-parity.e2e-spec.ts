@@ -19,6 +19,8 @@ const CALLS = [...quoteCalls, ...contentCalls, ...galleryCalls, ...inquiryCalls,
 /** Routes without a JSON body: the multipart upload (gallery.e2e-spec.ts) and bodiless actions. */
 const NO_JSON_BODY = [
   'POST /api/admin/gallery/upload',
+  // Multipart too (hero-photo.e2e-spec.ts); heroImagePath itself has rows in the home save and draft (contentCalls).
+  'POST /api/admin/content/home/hero-photo',
   'POST /api/admin/service-area/run-populate-script',
   // Its path id has its rows (galleryCalls); the restore takes no body.
   'POST /api/admin/gallery/trash/:id/restore',

@@ -28,6 +28,8 @@ export const API_PATHS = {
   /** Every stored draft (at most one per page; [] when none): how the editor learns which pages have one. */
   adminContentDrafts: () => '/api/admin/content/drafts',
   adminContentDraftPublish: (page: PageName) => `/api/admin/content/${page}/draft/publish`,
+  /** Upload of a hero photo for the home page (issue 29): multipart `image`, answers HeroPhotoUploadResponse. */
+  adminHeroPhoto: () => '/api/admin/content/home/hero-photo',
   adminInquiries: (status?: InquiryStatus, search?: string) =>
     withQuery('/api/admin/inquiries', { status, search: search?.trim() || undefined }),
   /** The paged inbox: always answers an InquiryPage (page 1 when `page` is left out). */

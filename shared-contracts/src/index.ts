@@ -10,6 +10,7 @@ export * from './gallery-rules.js';
 export * from './schemas/gallery.js';
 export * from './schemas/gallery-trash.js';
 export * from './schemas/content.js';
+export * from './schemas/hero-photo.js';
 export * from './schemas/content-versions.js';
 export * from './schemas/content-drafts.js';
 export * from './schemas/service-area.js';

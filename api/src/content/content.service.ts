@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   MESSAGES,
   PAGE_CONTENT_FIELDS,
+  PAGE_IMAGE_FIELDS,
   type DraftPageName,
   type PageContentByName,
   type PageContentResponse,
@@ -18,11 +19,15 @@ import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { PageContentEntity } from './entities/page-content.entity.js';
 import { ContentDraftsService } from './drafts/content-drafts.service.js';
 import { ContentVersionsService } from './versions/content-versions.service.js';
+import { HeroPhotoService } from './hero-photo/hero-photo.service.js';
 
-/** A page's editable fields (PAGE_CONTENT_FIELDS): what is stored, and what is read back (anything else is ignored). */
+/**
+ * A page's editable fields (PAGE_CONTENT_FIELDS, and PAGE_IMAGE_FIELDS such as home's heroImagePath): what is stored,
+ * and what is read back (anything else is ignored).
+ */
 function pick(page: PageName, source: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of PAGE_CONTENT_FIELDS[page]) {
+  for (const key of [...PAGE_CONTENT_FIELDS[page], ...PAGE_IMAGE_FIELDS[page]] as string[]) {
     const value = source[key];
     if (typeof value === 'string') out[key] = value;
   }
@@ -40,11 +45,12 @@ export class ContentService {
     private readonly caches: ReadCaches,
     private readonly versions: ContentVersionsService,
     private readonly drafts: ContentDraftsService,
+    private readonly heroPhotos: HeroPhotoService,
   ) {
     this.cache = caches.create('content');
   }
 
-  /** Stored content over the built-in defaults (home's image paths always come from the defaults). */
+  /** Stored content over the built-in defaults (home's contact photo always, its hero photo until one is saved). */
   async get<P extends PageName>(page: P): Promise<PageContentResponse<P>> {
     return this.cache.get(page, async () =>
       this.respond(page, await this.pages.findOneBy({ page })),
@@ -62,9 +68,11 @@ export class ContentService {
     expectedVersion: number | undefined,
     staff: StaffUser,
   ): Promise<PageContentResponse<P>> {
+    const fields = pick(page, body as unknown as Record<string, unknown>);
+    if (page === 'home') await this.heroPhotos.assertAvailable(fields['heroImagePath']);
     return this.publish(
       page,
-      pick(page, body as unknown as Record<string, unknown>),
+      fields,
       expectedVersion,
       staff,
       null,
@@ -126,7 +134,8 @@ export class ContentService {
     let row: PageContentEntity;
     try {
       row = await this.dataSource.transaction(async (manager) => {
-        const fields = typeof source === 'function' ? await source(manager) : source;
+        let fields = typeof source === 'function' ? await source(manager) : source;
+        if (restoredFrom === null) fields = await this.keepImages(manager, page, fields);
         const [written] = await this.write(manager, page, fields, expectedVersion);
         if (!written)
           throw new ConflictException({
@@ -146,6 +155,27 @@ export class ContentService {
       await this.caches.invalidate('content');
     }
     return this.respond(page, { ...row, updatedAt: new Date(row.updatedAt) });
+  }
+
+  /**
+   * A save or draft publish without an image field (a form that does not edit the photo) keeps the stored one, read in
+   * the publishing transaction. A restore publishes the version as it was: a version from before any upload has none,
+   * so the page goes back to the built-in photo.
+   */
+  private async keepImages(
+    manager: EntityManager,
+    page: PageName,
+    fields: Record<string, string>,
+  ): Promise<Record<string, string>> {
+    const missing = (PAGE_IMAGE_FIELDS[page] as readonly string[]).filter((key) => !(key in fields));
+    if (missing.length === 0) return fields;
+    const [current] = (await manager.query(`SELECT "fields" FROM "page_content" WHERE "page" = $1`, [
+      page,
+    ])) as { fields: Record<string, unknown> }[];
+    const kept = current ? pick(page, current.fields) : {};
+    const out = { ...fields };
+    for (const key of missing) if (kept[key] !== undefined) out[key] = kept[key];
+    return out;
   }
 
   /** The page's row after the write, or none when `expectedVersion` is stale. */

@@ -23,5 +23,7 @@ import { UnusedUploadsCleanupService } from './unused-uploads-cleanup.service.js
     GalleryTrashPurgeService,
     GalleryItemVersionsService,
   ],
+  // The content module's hero photo (issue 29) reuses the image checks and re-encoding.
+  exports: [ImageStorageService],
 })
 export class GalleryModule {}

@@ -16,6 +16,13 @@ import { sniffImageType } from './image-type.js';
 const DISPLAY_MAX_PX = 1600;
 const THUMB_MAX_PX = 480;
 
+/** One re-encoded size: fitted inside width x height (no height: only the width bounds it), never enlarged. */
+export interface WebpSize {
+  width: number;
+  height?: number;
+  quality: number;
+}
+
 export interface StoredImage {
   /** Site-relative path (/uploads/...), what the database keeps. */
   path: string;
@@ -38,41 +45,10 @@ export class ImageStorageService {
   ) {}
 
   async store(buffer: Buffer): Promise<StoredImage> {
-    if (!sniffImageType(buffer)) throw new BadRequestException(MESSAGES.gallery.unsupportedImage);
-    const maxPixels = LIMITS.upload.maxPixels;
-    let width: number | undefined;
-    let height: number | undefined;
-    try {
-      ({ width, height } = await sharp(buffer, { limitInputPixels: false }).metadata()); // header only
-    } catch {
-      throw new BadRequestException(MESSAGES.gallery.unsupportedImage);
-    }
-    if (!width || !height) throw new BadRequestException(MESSAGES.gallery.unsupportedImage);
-    if (width * height > maxPixels) throw new BadRequestException(MESSAGES.gallery.imageTooManyPixels);
-
-    let display: Buffer;
-    let thumbnail: Buffer;
-    try {
-      // animated: false keeps the first frame of a GIF/WebP; rotate() applies the EXIF orientation before it is dropped.
-      const source = sharp(buffer, {
-        limitInputPixels: maxPixels,
-        animated: false,
-        failOn: 'error',
-      }).rotate();
-      display = await source
-        .clone()
-        .resize(DISPLAY_MAX_PX, DISPLAY_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-      thumbnail = await source
-        .clone()
-        .resize(THUMB_MAX_PX, THUMB_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer();
-    } catch {
-      // Passed the magic-byte check but does not decode: truncated or crafted.
-      throw new BadRequestException(MESSAGES.gallery.unsupportedImage);
-    }
+    const [display, thumbnail] = await this.reencode(buffer, [
+      { width: DISPLAY_MAX_PX, height: DISPLAY_MAX_PX, quality: 82 },
+      { width: THUMB_MAX_PX, height: THUMB_MAX_PX, quality: 75 },
+    ]) as [Buffer, Buffer];
 
     const id = randomUUID();
     const name = displayName(id);
@@ -85,6 +61,48 @@ export class ImageStorageService {
       throw error;
     }
     return { path: `${UPLOADS_ROUTE}/${name}`, thumbnailPath: `${UPLOADS_ROUTE}/${thumbName}` };
+  }
+
+  /**
+   * The checks every upload goes through (a JPEG, PNG, WebP or GIF by content, within the pixel limit, decodable), then
+   * one WebP per size: fitted inside width x height (height omitted = any), never enlarged, orientation applied and all
+   * metadata dropped. Bad bytes are a 400 with the gallery's messages. Also used by the home page's hero photo.
+   */
+  async reencode(buffer: Buffer, sizes: readonly WebpSize[]): Promise<Buffer[]> {
+    if (!sniffImageType(buffer)) throw new BadRequestException(MESSAGES.gallery.unsupportedImage);
+    const maxPixels = LIMITS.upload.maxPixels;
+    let width: number | undefined;
+    let height: number | undefined;
+    try {
+      ({ width, height } = await sharp(buffer, { limitInputPixels: false }).metadata()); // header only
+    } catch {
+      throw new BadRequestException(MESSAGES.gallery.unsupportedImage);
+    }
+    if (!width || !height) throw new BadRequestException(MESSAGES.gallery.unsupportedImage);
+    if (width * height > maxPixels) throw new BadRequestException(MESSAGES.gallery.imageTooManyPixels);
+
+    try {
+      // animated: false keeps the first frame of a GIF/WebP; rotate() applies the EXIF orientation before it is dropped.
+      const source = sharp(buffer, {
+        limitInputPixels: maxPixels,
+        animated: false,
+        failOn: 'error',
+      }).rotate();
+      const out: Buffer[] = [];
+      for (const size of sizes) {
+        out.push(
+          await source
+            .clone()
+            .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: size.quality })
+            .toBuffer(),
+        );
+      }
+      return out;
+    } catch {
+      // Passed the magic-byte check but does not decode: truncated or crafted.
+      throw new BadRequestException(MESSAGES.gallery.unsupportedImage);
+    }
   }
 
   /** Absolute URL for browsers (the API runs on its own origin). Paths that are not ours are returned unchanged. */

@@ -1,4 +1,5 @@
 import {
+  BUILT_IN_HERO_IMAGE_PATH,
   contentDraftPublishSchema,
   contentDraftSchemas,
   type DraftPageName,
@@ -97,8 +98,37 @@ function versionCases(base: Body): ParityCase[] {
   ];
 }
 
+/**
+ * Home's hero photo (issue 29): optional; the built-in path or a stored upload's path. A well-formed upload path gets
+ * past validation and is then checked against the store (hero-photo.e2e-spec.ts), so it is not a row here.
+ */
+function heroImageCases(base: Body): ParityCase[] {
+  const at = (what: string, heroImagePath: unknown, expected: string): ParityCase => ({
+    what: `heroImagePath: ${what}`,
+    input: { ...base, heroImagePath },
+    expected,
+  });
+  const bad = m.heroPhotoInvalid;
+  return [
+    at('the built-in photo', BUILT_IN_HERO_IMAGE_PATH, ACCEPT),
+    at('an arbitrary URL', 'https://evil.example/photo.jpg', bad),
+    at('a gallery upload', '/uploads/0b0c8f5e-1d2a-4c3b-9e8f-123456789abc.webp', bad),
+    at('a smaller variant', '/uploads/hero-0b0c8f5e-1d2a-4c3b-9e8f-123456789abc-768.webp', bad),
+    at('padded', ` ${BUILT_IN_HERO_IMAGE_PATH}`, bad),
+    at('empty', '', bad),
+    at('null', null, bad),
+    at('a number', 1, bad),
+    at('overlong', `${BUILT_IN_HERO_IMAGE_PATH}${'x'.repeat(LIMITS.content.fieldMax)}`, bad),
+  ];
+}
+
 /** The page's field rules (spec section 5), on a body that carries them. */
 function fieldCases(page: PageName, base: Body): ParityCase[] {
+  return (page === 'home' ? heroImageCases(base) : []).concat(textFieldsOf(page, base));
+}
+
+/** The text fields of the page. */
+function textFieldsOf(page: PageName, base: Body): ParityCase[] {
   return PAGE_CONTENT_FIELDS[page].flatMap((field) =>
     page === 'business'
       ? businessFieldCases(base, field)

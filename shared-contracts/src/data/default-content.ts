@@ -5,6 +5,7 @@ import type {
   HomeImages,
   ServicesContent,
 } from '../schemas/content.js';
+import { BUILT_IN_HERO_IMAGE_PATH } from '../schemas/hero-photo.js';
 
 /** Built-in page content: what a fresh install serves and what the site shows offline (spec section 3). */
 export const DEFAULT_CONTENT: {
@@ -18,7 +19,7 @@ export const DEFAULT_CONTENT: {
     subtitle: 'Brick, stone and concrete craftsmanship for homes and businesses',
     description:
       'From outdoor kitchens and fireplaces to stone walls, patios and custom mailboxes, our crews have built San Antonio masonry that stands up to Texas weather for over 25 years.',
-    heroImagePath: '/images/home-hero.jpg',
+    heroImagePath: BUILT_IN_HERO_IMAGE_PATH,
     contactImagePath: '/images/contact-photo.jpg',
   },
   services: {

@@ -24,6 +24,9 @@ export const content = {
   unknownPage: 'Page not found',
   hoursInvalid: 'Enter hours like 8am-6pm, or Closed',
   linkInvalid: 'Enter a full link starting with https://',
+  // Hero photo (issue 29).
+  heroPhotoInvalid: 'The hero photo must be the built-in photo or a photo uploaded for the hero',
+  heroPhotoNotStored: 'This hero photo is not stored here (any more). Upload it again.',
   // Version history (issue 29).
   versionNotFound: 'Version not found',
   versionNumberInvalid: 'Version number must be a whole number of 1 or more',

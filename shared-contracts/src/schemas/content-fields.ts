@@ -13,5 +13,17 @@ export const PAGE_CONTENT_FIELDS = {
   business: ['hoursWeekdays', 'hoursSaturday', 'hoursSunday', 'facebookUrl', 'instagramUrl'],
 } as const;
 
+/**
+ * Image fields a page stores with its text (issue 29: the home page's hero photo): saved, drafted, versioned and
+ * restored with the page, edited by their own control rather than as text. Optional in a save: omitted keeps the
+ * stored value (a form that does not edit the photo leaves it alone). See hero-photo.ts.
+ */
+export const PAGE_IMAGE_FIELDS = {
+  home: ['heroImagePath'],
+  services: [],
+  contact: [],
+  business: [],
+} as const;
+
 /** Fields that may be left empty (a link the business does not have); every other field is required. */
 export const OPTIONAL_CONTENT_FIELDS: readonly string[] = ['instagramUrl'];

@@ -3,12 +3,18 @@ import { LIMITS } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
 import { isBusinessHours } from '../business-hours.js';
 import { PAGE_NAMES } from './content-fields.js';
+import { isHeroImagePath } from './hero-photo.js';
 import { EMAIL_PATTERN } from './quote.js';
 
 const m = MESSAGES.content;
 const required = (message: string) => z.string(message).trim().min(1, message).max(LIMITS.content.fieldMax, m.fieldTooLong);
 
-export { PAGE_NAMES, PAGE_CONTENT_FIELDS, OPTIONAL_CONTENT_FIELDS } from './content-fields.js';
+export {
+  PAGE_NAMES,
+  PAGE_CONTENT_FIELDS,
+  PAGE_IMAGE_FIELDS,
+  OPTIONAL_CONTENT_FIELDS,
+} from './content-fields.js';
 export const pageNameSchema = z.enum(PAGE_NAMES);
 export type PageName = z.infer<typeof pageNameSchema>;
 
@@ -16,6 +22,8 @@ export const homeContentSchema = z.object({
   title: required(m.titleRequired),
   subtitle: required(m.subtitleRequired),
   description: required(m.descriptionRequired),
+  /** The built-in photo or a stored hero photo (never any other URL); omitted keeps the stored one. */
+  heroImagePath: z.string(m.heroPhotoInvalid).refine(isHeroImagePath, m.heroPhotoInvalid).optional(),
 });
 export const servicesContentSchema = z.object({
   title: required(m.titleRequired),

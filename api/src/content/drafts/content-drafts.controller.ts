@@ -12,6 +12,7 @@ import type { ContentDraft, DraftPageName, PageContentResponse } from 'shared-co
 import { CurrentStaff } from '../../auth/current-staff.decorator.js';
 import type { StaffUser } from '../../auth/staff-user.js';
 import { ContentService } from '../content.service.js';
+import { HeroPhotoService } from '../hero-photo/hero-photo.service.js';
 import { ContentDraftsService } from './content-drafts.service.js';
 import { DraftPageNamePipe } from './draft-page-name.pipe.js';
 import {
@@ -36,6 +37,7 @@ export class ContentDraftsController {
   constructor(
     private readonly drafts: ContentDraftsService,
     private readonly content: ContentService,
+    private readonly heroPhotos: HeroPhotoService,
   ) {}
 
   @Get('drafts')
@@ -61,10 +63,11 @@ export class ContentDraftsController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: SAVED })
   @ApiBadRequestResponse({ description: 'A field breaks the save rules, or `version` is missing' })
-  saveHome(
+  async saveHome(
     @Body() { version, ...fields }: HomeDraftDto,
     @CurrentStaff() staff: StaffUser,
   ): Promise<ContentDraft<'home'>> {
+    await this.heroPhotos.assertAvailable(fields.heroImagePath);
     return this.drafts.save('home', fields, version, staff);
   }
 

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import {
+  BUILT_IN_HERO_IMAGE_PATH,
   HTTPS_LINK_PATTERN,
+  isHeroImagePath,
   isBusinessHours,
   LIMITS,
   MESSAGES,
@@ -42,6 +44,22 @@ export class HomeContentDto extends VersionedContentDto implements HomeContent {
   @Required(m.titleRequired) title!: string;
   @Required(m.subtitleRequired) subtitle!: string;
   @Required(m.descriptionRequired) description!: string;
+
+  /** The hero photo (issue 29): the built-in one or a stored upload, never any other URL; omitted keeps the stored one. */
+  @ApiPropertyOptional({
+    example: BUILT_IN_HERO_IMAGE_PATH,
+    description:
+      'The built-in photo or the heroImagePath POST /api/admin/content/home/hero-photo answered; omitted = unchanged',
+  })
+  @ValidateIf((_dto, value) => value !== undefined)
+  @IsText({
+    min: 1,
+    max: LIMITS.content.fieldMax,
+    message: m.heroPhotoInvalid,
+    tooLong: m.heroPhotoInvalid,
+    checks: [{ accepts: isHeroImagePath, message: m.heroPhotoInvalid }],
+  })
+  heroImagePath?: string;
 }
 
 export class ServicesContentDto extends VersionedContentDto implements ServicesContent {
