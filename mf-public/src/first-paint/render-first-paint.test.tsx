@@ -32,6 +32,15 @@ describe('renderFirstPaint', () => {
     expect(paint?.state.queries[0]?.state.data).toMatchObject({ title: 'Server title' });
   });
 
+  it('draws a hero photo staff uploaded (issue 29) from the API origin, its variant per breakpoint', async () => {
+    const heroImagePath = '/uploads/hero-0b0c8f5e-1d2a-4c3b-9e8f-123456789abc-1920.webp';
+    mockFetch({ [`GET ${API_PATHS.content('home')}`]: () => json({ ...SERVER_HOME, heroImagePath }) });
+    const paint = await renderFirstPaint({ expose: 'Home', apiBaseUrl: API, pageOrigin: SITE });
+    expect(paint?.html).toContain(`url(&quot;${API}${heroImagePath.replace('-1920', '-768')}&quot;)`);
+    expect(paint?.html).toContain(`url(&quot;${API}${heroImagePath}&quot;)`);
+    expect(paint?.html).not.toContain('home-hero-768.webp&quot;');
+  });
+
   it('draws the gallery from its list and categories', async () => {
     const items = SAMPLE_GALLERY.slice(0, 2).map((item, index) => ({ ...item, id: `item-${index}` }));
     mockFetch({
