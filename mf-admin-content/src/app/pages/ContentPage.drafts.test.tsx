@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, MESSAGES, type ContentDraft } from 'shared-contracts';
+import { DEFAULT_CONTENT, ERROR_CODES, MESSAGES, type ContentDraft } from 'shared-contracts';
 import { authStore, connectionStore, toastStore } from 'web-kit';
 import { renderWithQueryClient } from 'web-kit/testing';
 import { mockApi } from '../../testing/mock-api';
@@ -95,6 +95,8 @@ describe('content drafts in the editor (issue 29)', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       ...PUBLISHED,
       title: 'New draft title',
+      // The hero photo (issue 29) is drafted with the page: the built-in one the content came with.
+      heroImagePath: DEFAULT_CONTENT.home.heroImagePath,
       version: 2,
     });
     expect(await within(homeForm()).findByRole('link', { name: m.previewDraft })).toBeInTheDocument();
