@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_CONTENT, MESSAGES } from 'shared-contracts';
-import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
+import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
+import { apiBaseUrl, staffIdToken } from './support/auth';
 import { holdPageContentLock } from './support/page-content';
 
 /**
@@ -9,10 +10,6 @@ import { holdPageContentLock } from './support/page-content';
  */
 const m = MESSAGES.content;
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 async function putBack(request: APIRequestContext): Promise<void> {
   const base = await apiBaseUrl(request);
@@ -24,22 +21,11 @@ async function putBack(request: APIRequestContext): Promise<void> {
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
-async function openBusinessDetails(page: Page, phone: boolean) {
-  await signInAsStaff(page);
-  if (phone) await page.getByRole('button', { name: MESSAGES.adminNav.expand }).click();
-  await page.getByRole('link', { name: 'Content', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/content');
-  await page.getByRole('tab', { name: 'Business Details' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Business Details' });
-  await expect(panel.getByLabel('Hours Saturday', { exact: true })).toBeVisible();
-  return panel;
-}
-
 test.describe('business details', () => {
   test.describe.configure({ mode: 'serial' });
   holdPageContentLock(putBack);
 
-  for (const { name, viewport, phone } of VIEWPORTS) {
+  for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
     test(`${name}: new Saturday hours and an Instagram page reach the footer, Contact and the JSON-LD`, async ({
       page,
     }) => {
@@ -47,7 +33,9 @@ test.describe('business details', () => {
       const hour = phone ? 10 : 11;
       const saturday = `${hour}am-3pm`;
       const instagram = `https://www.instagram.com/alamo-${name}`;
-      const panel = await openBusinessDetails(page, phone);
+      const panel = await openContentTab(page, phone, 'Business Details', (tab) =>
+        tab.getByLabel('Hours Saturday', { exact: true }),
+      );
 
       // A typo is caught in the form, with the message saying what is expected.
       await panel.getByLabel('Hours Saturday', { exact: true }).fill('Saturdays');

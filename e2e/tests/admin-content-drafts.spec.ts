@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts';
-import { apiBaseUrl, signInAsStaff, STAFF, staffIdToken } from './support/auth';
+import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
+import { apiBaseUrl, STAFF, staffIdToken } from './support/auth';
 import { holdPageContentLock } from './support/page-content';
 
 /**
@@ -11,10 +12,6 @@ import { holdPageContentLock } from './support/page-content';
 const m = MESSAGES.content;
 const HOME_FIELDS = ['title', 'subtitle', 'description'] as const;
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 async function storedHome(request: APIRequestContext) {
   const response = await request.get(`${await apiBaseUrl(request)}/api/content/home`);
@@ -32,16 +29,6 @@ async function staffCall(
     headers: { Authorization: `Bearer ${await staffIdToken(request)}` },
     data,
   });
-}
-
-async function openHomeEditor(page: Page, phone: boolean) {
-  await signInAsStaff(page);
-  if (phone) await page.getByRole('button', { name: MESSAGES.adminNav.expand }).click();
-  await page.getByRole('link', { name: 'Content', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/content');
-  const panel = page.getByRole('tabpanel', { name: 'Home Page' });
-  await expect(panel.getByLabel('Page Title', { exact: true })).toBeVisible();
-  return panel;
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -62,7 +49,7 @@ test.describe('content drafts and preview', () => {
     await staffCall(request, 'delete', '/api/admin/content/home/draft');
   });
 
-  for (const { name, viewport, phone } of VIEWPORTS) {
+  for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
     test(`${name}: save a draft, preview it in the real page, visitors keep the published text, publish; discard`, async ({
       page,
       browser,
@@ -72,7 +59,9 @@ test.describe('content drafts and preview', () => {
       const tag = `${name}-${Date.now().toString(36)}`;
       const draftTitle = `Draft title ${tag}`;
       const published = (await storedHome(request)).title;
-      const home = await openHomeEditor(page, phone);
+      const home = await openContentTab(page, phone, 'Home Page', (panel) =>
+        panel.getByLabel('Page Title', { exact: true }),
+      );
       const title = home.getByLabel('Page Title', { exact: true });
 
       // Save draft: kept, not published; the editor says whose draft it is.

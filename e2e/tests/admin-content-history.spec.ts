@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts';
-import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
+import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
+import { apiBaseUrl, staffIdToken } from './support/auth';
 import { holdPageContentLock } from './support/page-content';
 
 /**
@@ -10,25 +11,11 @@ import { holdPageContentLock } from './support/page-content';
 const m = MESSAGES.content;
 const HOME_FIELDS = ['title', 'subtitle', 'description'] as const;
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 async function storedHome(request: APIRequestContext) {
   const response = await request.get(`${await apiBaseUrl(request)}/api/content/home`);
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as Record<(typeof HOME_FIELDS)[number], string> & { version: number };
-}
-
-async function openHomeEditor(page: Page, phone: boolean) {
-  await signInAsStaff(page);
-  if (phone) await page.getByRole('button', { name: MESSAGES.adminNav.expand }).click();
-  await page.getByRole('link', { name: 'Content', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/content');
-  const panel = page.getByRole('tabpanel', { name: 'Home Page' });
-  await expect(panel.getByLabel('Page Title', { exact: true })).toBeVisible();
-  return panel;
 }
 
 test.describe('content version history', () => {
@@ -48,7 +35,7 @@ test.describe('content version history', () => {
     original = await storedHome(request);
   });
 
-  for (const { name, viewport, phone } of VIEWPORTS) {
+  for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
     test(`${name}: edit home twice, compare in History, restore the first edit, see it public`, async ({
       page,
       request,
@@ -58,7 +45,9 @@ test.describe('content version history', () => {
       const first = `History first ${tag}`;
       const second = `History second ${tag}`;
       const before = (await storedHome(request)).version;
-      const home = await openHomeEditor(page, phone);
+      const home = await openContentTab(page, phone, 'Home Page', (panel) =>
+        panel.getByLabel('Page Title', { exact: true }),
+      );
       const title = home.getByLabel('Page Title', { exact: true });
       const save = home.getByRole('button', { name: m.saveChanges });
 

@@ -1,8 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts';
-import { apiBaseUrl, signInAsStaff, STAFF, staffIdToken } from './support/auth';
+import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
+import { apiBaseUrl, STAFF, staffIdToken } from './support/auth';
 import { expectNoSeriousViolations, expectSettled } from './support/axe';
+import { solidPng } from './support/images';
 
 /**
  * Issue 29, gallery undo, through the composed shell on a desktop and on a phone: delete a gallery item, Undo from the
@@ -11,43 +12,6 @@ import { expectNoSeriousViolations, expectSettled } from './support/axe';
  */
 const g = MESSAGES.gallery;
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
-
-/** A small solid-colour PNG, so the item has an uploaded image of its own. */
-function solidPng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Creates a gallery item through the API (upload, then item), as the create form does. */
 async function createItem(request: APIRequestContext, title: string): Promise<{ id: string; imageUrl: string }> {
@@ -67,17 +31,6 @@ async function createItem(request: APIRequestContext, title: string): Promise<{ 
   return ((await created.json()) as { item: { id: string; imageUrl: string } }).item;
 }
 
-async function openGalleryManager(page: Page, phone: boolean) {
-  await signInAsStaff(page);
-  if (phone) await page.getByRole('button', { name: MESSAGES.adminNav.expand }).click();
-  await page.getByRole('link', { name: 'Content', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/content');
-  await page.getByRole('tab', { name: 'Gallery' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Gallery' });
-  await expect(panel.getByRole('heading', { name: g.manageHeading })).toBeVisible();
-  return panel;
-}
-
 async function confirmDelete(page: Page, panel: ReturnType<Page['getByRole']>, title: string) {
   await panel.getByRole('button', { name: `Delete ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: g.deleteTitle });
@@ -89,7 +42,7 @@ async function confirmDelete(page: Page, panel: ReturnType<Page['getByRole']>, t
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('gallery undo and trash', () => {
-  for (const { name, viewport, phone } of VIEWPORTS) {
+  for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
     test(`${name}: delete a gallery item, Undo from the toast, delete again and restore from Trash`, async ({
       page,
       request,
@@ -98,7 +51,9 @@ test.describe('gallery undo and trash', () => {
       await page.setViewportSize(viewport);
       const title = `Undo wall ${name} ${Date.now().toString(36)}`;
       const item = await createItem(request, title);
-      const panel = await openGalleryManager(page, phone);
+      const panel = await openContentTab(page, phone, 'Gallery', (panel) =>
+        panel.getByRole('heading', { name: g.manageHeading }),
+      );
       const card = panel.getByRole('listitem').filter({ hasText: title });
       await expect(card).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIMITS, MESSAGES, type AdminInquiry } from 'shared-contracts';
-import { signInAsStaff, STAFF } from './support/auth';
+import { ADMIN_VIEWPORTS, openAdminPage } from './support/admin';
+import { STAFF } from './support/auth';
 import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './support/inquiries';
 
 /**
@@ -9,17 +10,10 @@ import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './s
  */
 const m = MESSAGES.inquiry;
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 /** Signs in and opens the inbox the way staff would on that screen (the sidebar is hidden on a phone). */
 async function openInbox(page: Page, phone: boolean): Promise<void> {
-  await signInAsStaff(page);
-  if (phone) await page.getByRole('button', { name: MESSAGES.adminNav.expand }).click();
-  await page.getByRole('link', { name: 'Inquiries' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/inquiries');
+  await openAdminPage(page, phone, 'Inquiries', '/admin/inquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
 }
 
@@ -61,7 +55,7 @@ async function expectNoSidewaysScroll(page: Page, dialog?: Locator): Promise<voi
 /** A toast (the shell's toaster) with exactly this title. */
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
-for (const { name, viewport, phone } of VIEWPORTS) {
+for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
   test.describe(`inquiry notes and history (${name} ${viewport.width}x${viewport.height})`, () => {
     test.use({ viewport });
 
