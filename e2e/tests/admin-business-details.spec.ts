@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_CONTENT, MESSAGES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
+import { ADMIN_VIEWPORTS, openAdminPage } from './support/admin';
 import { apiBaseUrl, staffIdToken } from './support/auth';
 import { holdPageContentLock } from './support/page-content';
 
 /**
  * Issue 29, business details through the composed shell on a desktop and on a phone: staff change the Saturday hours
- * and add an Instagram page in the back office, and the footer, the Contact page and the JSON-LD show them.
+ * and add an Instagram page on the back office's Business Details page, and the footer, the Contact page and the JSON-LD show them.
  */
 const m = MESSAGES.content;
 
@@ -33,9 +33,9 @@ test.describe('business details', () => {
       const hour = phone ? 10 : 11;
       const saturday = `${hour}am-3pm`;
       const instagram = `https://www.instagram.com/alamo-${name}`;
-      const panel = await openContentTab(page, phone, 'Business Details', (tab) =>
-        tab.getByLabel('Hours Saturday', { exact: true }),
-      );
+      await openAdminPage(page, phone, MESSAGES.adminNav.businessDetails, '/admin/business');
+      const panel = page.getByRole('main');
+      await expect(panel.getByRole('heading', { level: 1, name: MESSAGES.adminNav.businessDetails })).toBeVisible();
 
       // A typo is caught in the form, with the message saying what is expected.
       await panel.getByLabel('Hours Saturday', { exact: true }).fill('Saturdays');

@@ -52,7 +52,7 @@ test.describe('admin dashboard and shell (spec section 2)', () => {
   test('sidebar links, collapse toggle on desktop', async ({ page }) => {
     await signInAsStaff(page);
     const sidebar = page.getByRole('complementary', { name: 'Admin navigation' });
-    for (const name of ['Dashboard', 'Content', 'Inquiries', 'Settings', 'Service Area']) {
+    for (const name of ['Dashboard', 'Content', 'Business Details', 'Inquiries', 'Settings', 'Service Area']) {
       await expect(sidebar.getByRole('link', { name })).toBeVisible();
     }
     await page.getByRole('button', { name: MESSAGES.adminNav.collapse }).click();

@@ -105,6 +105,7 @@ interface AdminPage {
 const ADMIN_PAGES: AdminPage[] = [
   { label: MESSAGES.adminNav.dashboard, path: '/admin', remoteId: 'mf_admin_inquiries/Dashboard' },
   { label: MESSAGES.adminNav.content, path: '/admin/content', remoteId: 'mf_admin_content/Content' },
+  { label: MESSAGES.adminNav.businessDetails, path: '/admin/business', remoteId: 'mf_admin_content/Business' },
   { label: MESSAGES.adminNav.inquiries, path: '/admin/inquiries', remoteId: 'mf_admin_inquiries/Inquiries' },
   { label: MESSAGES.adminNav.settings, path: '/admin/settings', remoteId: 'mf_admin_service_area/Settings' },
   {
@@ -246,6 +247,7 @@ test('case 3, a new page shipped with its remote: the sidebar lists it and it re
   await expect(sidebarOf(page).getByRole('menuitem')).toHaveText([
     MESSAGES.adminNav.dashboard,
     MESSAGES.adminNav.content,
+    MESSAGES.adminNav.businessDetails,
     MESSAGES.adminNav.inquiries,
     'Reports',
     MESSAGES.adminNav.settings,
@@ -269,6 +271,7 @@ test('case 3, a new page shipped with its remote: the sidebar lists it and it re
   await expect(sidebarOf(page).getByRole('menuitem')).toHaveText([
     MESSAGES.adminNav.dashboard,
     MESSAGES.adminNav.content,
+    MESSAGES.adminNav.businessDetails,
     MESSAGES.adminNav.inquiries,
     MESSAGES.adminNav.settings,
     MESSAGES.adminNav.serviceArea,

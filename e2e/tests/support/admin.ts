@@ -20,7 +20,7 @@ export async function openAdminPage(page: Page, phone: boolean, link: string, pa
 export async function openContentTab(
   page: Page,
   phone: boolean,
-  tab: 'Home Page' | 'Gallery' | 'Business Details',
+  tab: 'Home Page' | 'Gallery',
   ready: (panel: Locator) => Locator,
 ): Promise<Locator> {
   await openAdminPage(page, phone, 'Content', '/admin/content');

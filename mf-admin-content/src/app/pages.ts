@@ -12,5 +12,13 @@ export const REMOTE: RemoteSource = {
       order: 20,
       icon: 'FileTextOutlined',
     },
+    {
+      path: '/admin/business',
+      expose: 'Business',
+      label: MESSAGES.adminNav.businessDetails,
+      section: 'admin',
+      order: 25,
+      icon: 'ShopOutlined',
+    },
   ],
 };

@@ -2,6 +2,7 @@
 export const adminNav = {
   dashboard: 'Dashboard',
   content: 'Content',
+  businessDetails: 'Business Details',
   inquiries: 'Inquiries',
   settings: 'Settings',
   serviceArea: 'Service Area',
