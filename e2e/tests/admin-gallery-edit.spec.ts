@@ -2,11 +2,12 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { MESSAGES } from 'shared-contracts';
 import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
 import { expectNoSeriousViolations, expectSettled } from './support/axe';
+import { holdPageContentLock } from './support/page-content';
 
 /**
  * Issue 29, the gallery as content, through the composed shell on a desktop and on a phone: edit an item's title in
  * the gallery manager's dialog and see it on /gallery; move an item by keyboard (Move down) and another by dragging its
- * handle, and see the new order on /gallery.
+ * handle, and see the new order on /gallery; restore the first version from the item's History.
  */
 const g = MESSAGES.gallery;
 
@@ -66,11 +67,13 @@ async function managerOrder(panel: Locator, titles: string[]): Promise<string[]>
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('gallery edit and order', () => {
-  // Both viewports reorder the one shared gallery: one after the other.
+  // Both viewports reorder the one shared gallery: one after the other, and not while another journey adds or
+  // deletes items (the shared lock).
+  holdPageContentLock();
   test.describe.configure({ mode: 'serial' });
 
   for (const { name, viewport, phone } of VIEWPORTS) {
-    test(`${name}: edit a title, move by keyboard and by drag, see both on /gallery`, async ({
+    test(`${name}: edit a title, move by keyboard and by drag, restore from History, see each on /gallery`, async ({
       page,
       request,
     }) => {
@@ -119,21 +122,47 @@ test.describe('gallery edit and order', () => {
         // Drag Alpha by its handle onto the card before it (the edited one): Alpha takes its place.
         const handle = panel.getByRole('button', { name: g.dragHandleLabel(alpha) });
         const target = panel.getByRole('listitem').filter({ has: page.getByRole('img', { name: edited }) });
-        await handle.scrollIntoViewIfNeeded();
-        const from = (await handle.boundingBox())!;
+        await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        // hover() waits until the handle itself gets the pointer (no toast over it), then the drag starts there.
+        await handle.hover();
+        await page.mouse.down();
         const to = (await target.boundingBox())!;
         const dropY = Math.max(to.y + 24, Math.min(to.y + to.height / 2, viewport.height - 8));
-        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-        await page.mouse.down();
         await page.mouse.move(to.x + to.width / 2, dropY, { steps: 12 });
         await page.mouse.up();
         await expect.poll(() => managerOrder(panel, titles)).toEqual([bravo, alpha, edited]);
         await expect(page.getByTestId('gallery-order-status')).toContainText(`"${alpha}" moved to position`);
-        await expect(toasts(page).getByText(g.orderSaved, { exact: true }).first()).toBeVisible();
         await expectSettled(page);
 
         // The public gallery shows the edited title and the new order.
         await expect.poll(() => publicOrder(page, titles)).toEqual([bravo, alpha, edited]);
+
+        // History of the edited item: its two versions; Restore the first puts the old title back everywhere.
+        await page.goBack();
+        await page.getByRole('tab', { name: 'Gallery' }).click();
+        const manager = page.getByRole('tabpanel', { name: 'Gallery' });
+        const historyButton = manager.getByRole('button', { name: g.historyLabel(edited) });
+        await historyButton.click();
+        const history = page.getByRole('dialog', { name: new RegExp(MESSAGES.content.historyTitle) });
+        const entries = history
+          .getByRole('list', { name: MESSAGES.content.historyTitle })
+          .getByRole('listitem');
+        await expect(entries).toHaveCount(2);
+        await expect(entries.first()).toContainText(MESSAGES.content.currentVersion);
+        await expect(entries.nth(1)).toContainText(charlie);
+        await expectSettled(page);
+        await expectNoSeriousViolations(page, `history dialog (${name})`, '.ant-modal');
+        await entries
+          .nth(1)
+          .getByRole('button', { name: g.restoreVersionLabel(1) })
+          .click();
+        await expect(toasts(page).getByText(g.versionRestored(1), { exact: true })).toBeVisible();
+        await expect(entries).toHaveCount(3);
+        await page.keyboard.press('Escape');
+        await expect(history).toBeHidden();
+        await expect(manager.getByRole('button', { name: g.historyLabel(charlie) })).toBeVisible();
+        await expect.poll(() => publicOrder(page, titles)).toEqual([bravo, alpha, charlie]);
+
         if (phone) {
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,

@@ -4,6 +4,7 @@ import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
 import { apiBaseUrl, STAFF, staffIdToken } from './support/auth';
 import { expectNoSeriousViolations, expectSettled } from './support/axe';
 import { solidPng } from './support/images';
+import { holdPageContentLock } from './support/page-content';
 
 /**
  * Issue 29, gallery undo, through the composed shell on a desktop and on a phone: delete a gallery item, Undo from the
@@ -42,6 +43,8 @@ async function confirmDelete(page: Page, panel: ReturnType<Page['getByRole']>, t
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('gallery undo and trash', () => {
+  // Its deletes and restores change the set of shown items that a reorder names (admin-gallery-edit): the shared lock.
+  holdPageContentLock();
   for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
     test(`${name}: delete a gallery item, Undo from the toast, delete again and restore from Trash`, async ({
       page,

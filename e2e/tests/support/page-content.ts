@@ -8,6 +8,8 @@ import { SITE_URL } from '../../site-url';
  * The three content pages are one shared resource of the stack: journeys that publish them (the editor's journeys,
  * history, drafts) would see each other's texts and versions if two workers ran them at once. Each such describe
  * holds this lock from beforeAll to afterAll; its key is the site, so stacks on other ports do not wait on each other.
+ * The gallery's order is one too (issue 29: an order names every shown item, so an item created or deleted by another
+ * journey meanwhile makes it a 400): the journeys that create, delete or reorder gallery items hold the same lock.
  */
 const LOCK_DIR = join(tmpdir(), `e2e-page-content-${new URL(SITE_URL).port || 'default'}.lock`);
 const OWNER_FILE = join(LOCK_DIR, 'owner');

@@ -55,6 +55,8 @@ export const gallery = {
   updated: 'Gallery item updated',
   versionNotFound: 'Version not found',
   versionRestored: (version: number) => `Version ${version} restored`,
+  restoreVersionLabel: (version: number) => `Restore version ${version}`,
+  historyLabel: (title: string) => `History of "${title}"`,
   updateFailed: 'Failed to update gallery item',
   orderInvalid: 'ids must list every gallery item shown in the gallery, each once',
   orderSaved: 'Gallery order saved',

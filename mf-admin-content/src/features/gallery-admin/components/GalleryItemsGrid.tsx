@@ -23,6 +23,7 @@ import { TrashButton } from './TrashButton';
 const m = MESSAGES.gallery;
 // The edit dialog is code of its own: the gallery manager's first load does not carry it (admin weight budget).
 const EditGalleryItemDialog = lazy(() => import('./EditGalleryItemDialog'));
+const ItemHistoryDialog = lazy(() => import('./ItemHistoryDialog'));
 
 /** Read by screen readers, not drawn. */
 const VISUALLY_HIDDEN = {
@@ -55,6 +56,8 @@ export function GalleryItemsGrid() {
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   // The dialog's code is fetched on the first Edit, then kept mounted so closing can animate.
   const [editRequested, setEditRequested] = useState(false);
+  const [historyOf, setHistoryOf] = useState<GalleryItem | null>(null);
+  const [historyRequested, setHistoryRequested] = useState(false);
   const reorder = useGalleryReorder();
   const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
   const focusAfterMove = useRef<FocusTarget | null>(null);
@@ -250,26 +253,40 @@ export function GalleryItemsGrid() {
                     {m.editButton}
                   </Button>,
                   <Button
+                    key="history"
+                    type="text"
+                    aria-label={m.historyLabel(item.title)}
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setHistoryRequested(true);
+                      setHistoryOf(item);
+                    }}
+                  >
+                    {MESSAGES.content.historyButton}
+                  </Button>,
+                  <Button
                     key="up"
                     type="text"
                     aria-label={m.moveUpLabel(item.title)}
+                    title={m.moveUp}
                     data-move-id={item.id}
                     data-move="up"
                     disabled={offline || index === 0}
                     onClick={() => moveBy(index, -1, 'up')}
                   >
-                    <span aria-hidden>↑</span> {m.moveUp}
+                    <span aria-hidden>↑</span>
                   </Button>,
                   <Button
                     key="down"
                     type="text"
                     aria-label={m.moveDownLabel(item.title)}
+                    title={m.moveDown}
                     data-move-id={item.id}
                     data-move="down"
                     disabled={offline || index === items.length - 1}
                     onClick={() => moveBy(index, 1, 'down')}
                   >
-                    <span aria-hidden>↓</span> {m.moveDown}
+                    <span aria-hidden>↓</span>
                   </Button>,
                 ]}
               >
@@ -286,6 +303,14 @@ export function GalleryItemsGrid() {
       <div aria-live="polite" role="status" style={VISUALLY_HIDDEN} data-testid="gallery-order-status">
         {reorder.announcement}
       </div>
+      {historyRequested && (
+        <Suspense fallback={null}>
+          <ItemHistoryDialog
+            item={historyOf && (items.find((shown) => shown.id === historyOf.id) ?? historyOf)}
+            onClose={() => setHistoryOf(null)}
+          />
+        </Suspense>
+      )}
       {editRequested && (
         <Suspense fallback={null}>
           <EditGalleryItemDialog item={editing} onClose={() => setEditing(null)} />
