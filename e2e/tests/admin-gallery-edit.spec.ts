@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts';
-import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
+import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
+import { apiBaseUrl, staffIdToken } from './support/auth';
 import { expectNoSeriousViolations, expectSettled } from './support/axe';
 import { holdPageContentLock } from './support/page-content';
 
@@ -11,10 +12,6 @@ import { holdPageContentLock } from './support/page-content';
  */
 const g = MESSAGES.gallery;
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 async function staffHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${await staffIdToken(request)}` };
@@ -34,17 +31,6 @@ async function createItem(request: APIRequestContext, title: string): Promise<st
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { item: { id: string } }).item.id;
-}
-
-async function openGalleryManager(page: Page, phone: boolean) {
-  await signInAsStaff(page);
-  if (phone) await page.getByRole('button', { name: MESSAGES.adminNav.expand }).click();
-  await page.getByRole('link', { name: 'Content', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/content');
-  await page.getByRole('tab', { name: 'Gallery' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Gallery' });
-  await expect(panel.getByRole('heading', { name: g.manageHeading })).toBeVisible();
-  return panel;
 }
 
 /** The given titles in the order the public /gallery shows them. */
@@ -72,7 +58,7 @@ test.describe('gallery edit and order', () => {
   holdPageContentLock();
   test.describe.configure({ mode: 'serial' });
 
-  for (const { name, viewport, phone } of VIEWPORTS) {
+  for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
     test(`${name}: edit a title, move by keyboard and by drag, restore from History, see each on /gallery`, async ({
       page,
       request,
@@ -87,7 +73,9 @@ test.describe('gallery edit and order', () => {
       const titles = [alpha, bravo, charlie, edited];
 
       try {
-        const panel = await openGalleryManager(page, phone);
+        const panel = await openContentTab(page, phone, 'Gallery', (panel) =>
+        panel.getByRole('heading', { name: g.manageHeading }),
+      );
         await expect(panel.getByText(charlie, { exact: true })).toBeVisible();
         // New items first: the newest of the three leads.
         expect(await managerOrder(panel, titles)).toEqual([charlie, bravo, alpha]);
