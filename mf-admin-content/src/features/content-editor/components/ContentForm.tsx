@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, Space, Spin } from 'antd';
-import { MESSAGES, PAGE_CONTENT_FIELDS, type PageName } from 'shared-contracts';
+import { MESSAGES, PAGE_CONTENT_FIELDS, PAGE_IMAGE_FIELDS, type PageName } from 'shared-contracts';
 import { toast } from 'web-kit';
 import { TextField } from 'web-kit/admin-form';
 import { useLeaveGuard } from 'web-kit/leave-guard';
 import { useContentEditor } from '../hooks/use-content-editor';
+import { HeroPhotoField } from './HeroPhotoField';
 
 /** How one field is shown; which fields a page has, and in what order, is shared-contracts' PAGE_CONTENT_FIELDS. */
 export interface ContentFieldLook {
@@ -54,6 +55,7 @@ export interface ContentFormProps<P extends PageName> {
 export type PageContentFormProps = Pick<ContentFormProps<PageName>, 'actions' | 'banner'>;
 
 const m = MESSAGES.content;
+const IMAGE_LABELS: Record<string, string> = { heroImagePath: 'Hero photo' };
 
 /** One page's content editor: fields from config, validation from the shared zod schema. */
 export function ContentForm<P extends PageName>({
@@ -86,7 +88,14 @@ export function ContentForm<P extends PageName>({
 
   const state: ContentEditorState = {
     page,
-    fields,
+    // History compares the hero photo (issue 29) too, by its path.
+    fields: [
+      ...fields,
+      ...(PAGE_IMAGE_FIELDS[page] as readonly string[]).map((name) => ({
+        name,
+        label: IMAGE_LABELS[name] ?? name,
+      })),
+    ],
     unsaved: editor.unsaved,
     offline: editor.offline,
     reload: () => void editor.reload(),
@@ -133,6 +142,9 @@ export function ContentForm<P extends PageName>({
               type={type}
             />
           ))}
+          {(PAGE_IMAGE_FIELDS[page] as readonly string[]).includes('heroImagePath') && (
+            <HeroPhotoField control={editor.form.control} disabled={editor.offline} />
+          )}
         </Form>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={editor.saving} disabled={editor.offline}>
