@@ -27,6 +27,9 @@ export interface InquiriesTableProps {
   onDelete: (inquiry: AdminInquiry) => void;
 }
 
+/** Below this the table scrolls inside its own box (the page never does); phones get cards instead. */
+const TABLE_MIN_WIDTH_PX = 820;
+
 export const PAGE_SIZES = [10, LIMITS.inquiryList.pageSizeDefault, 50, LIMITS.inquiryList.pageSizeMax];
 
 /** The inbox table of spec section 2: newest first by default, sortable by date, paginated (all by the API). */
@@ -47,23 +50,27 @@ export function InquiriesTable({
       sorter: true,
       sortOrder: order === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
+      width: 190,
       render: (date: string) => <time dateTime={date}>{formatBusinessDateTime(date)}</time>,
     },
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
-    { title: 'Project Type', dataIndex: 'projectType', key: 'projectType' },
+    // Visitors' text can be one long unbroken word: these columns share the width left by the others and cut their
+    // text with an ellipsis; the full value shows on hover (title) and in the details dialog.
+    { title: 'Name', dataIndex: 'name', key: 'name', ellipsis: true },
+    { title: 'Email', dataIndex: 'email', key: 'email', ellipsis: true },
+    { title: 'Project Type', dataIndex: 'projectType', key: 'projectType', ellipsis: true },
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
+      width: 120,
       render: (_status, inquiry) => <StatusTag status={inquiry.status} />,
     },
     {
       title: 'Actions',
       key: 'actions',
-      // Long names, e-mails or project types make the table wider than a laptop's content area: the actions stay
-      // pinned at its end instead of behind a sideways scroll.
+      // Pinned at the table's end should the table ever scroll inside its box (a narrow tablet).
       fixed: 'end',
+      width: 120,
       render: (_value, inquiry) => <InquiryActions inquiry={inquiry} onView={onView} onDelete={onDelete} />,
     },
   ];
@@ -91,7 +98,9 @@ export function InquiriesTable({
           order: sort?.order === 'ascend' ? 'asc' : 'desc',
         });
       }}
-      scroll={{ x: 'max-content' }}
+      // Fixed layout: column widths come from the columns, never from the longest text (ellipsis needs it too).
+      tableLayout="fixed"
+      scroll={{ x: TABLE_MIN_WIDTH_PX }}
     />
   );
 }
