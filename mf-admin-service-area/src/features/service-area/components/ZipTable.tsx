@@ -55,6 +55,8 @@ export function ZipTable({ entries, loading, disabled, onEdit, onDelete, rowChan
     {
       title: 'Actions',
       key: 'actions',
+      // On a phone the table scrolls inside its box; the row's actions stay in sight at its end.
+      fixed: 'end',
       render: (_, entry) => (
         <Space>
           <Button
@@ -84,6 +86,8 @@ export function ZipTable({ entries, loading, disabled, onEdit, onDelete, rowChan
       loading={loading}
       pagination={false}
       size="small"
+      // Wider than a phone: it scrolls inside its own box, never the page (issue 32).
+      scroll={{ x: 'max-content' }}
     />
   );
 }
