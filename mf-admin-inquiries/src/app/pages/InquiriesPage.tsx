@@ -82,7 +82,7 @@ export default function InquiriesPage() {
   return (
     <section aria-labelledby="inquiries-heading">
       <Flex vertical gap="middle">
-        <Typography.Title id="inquiries-heading" level={1} style={{ fontSize: 28, margin: 0 }}>
+        <Typography.Title id="inquiries-heading" level={1} style={{ margin: 0 }}>
           Inquiries
         </Typography.Title>
         <InquiriesToolbar
