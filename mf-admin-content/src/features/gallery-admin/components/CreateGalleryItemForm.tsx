@@ -3,18 +3,12 @@ import { Button, Card, Form, Progress, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  DEFAULT_GALLERY_LOCATION,
-  GALLERY_CATEGORIES,
-  MESSAGES,
-  createGalleryItemSchema,
-  formatCategory,
-} from 'shared-contracts';
+import { DEFAULT_GALLERY_LOCATION, MESSAGES, createGalleryItemSchema } from 'shared-contracts';
 import { toast } from 'web-kit';
-import { SelectField, TextField } from 'web-kit/admin-form';
 import { useLeaveGuard } from 'web-kit/leave-guard';
 import { useIsOffline } from '../../../lib/use-is-offline';
 import { GalleryCreateError, useCreateGalleryItem } from '../api/create-gallery-item';
+import { GalleryItemFields } from './GalleryItemFields';
 import { ImageFilePicker } from './ImageFilePicker';
 
 const m = MESSAGES.gallery;
@@ -22,7 +16,6 @@ const m = MESSAGES.gallery;
 const formSchema = createGalleryItemSchema.omit({ imageUrl: true });
 type FormValues = z.infer<typeof formSchema>;
 const DEFAULTS: FormValues = { title: '', description: '', location: DEFAULT_GALLERY_LOCATION, category: '' };
-const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((value) => ({ value, label: formatCategory(value) }));
 
 /** 'Create Gallery Item': pick an image, describe it; the image is uploaded first, then the item is created. */
 export function CreateGalleryItemForm() {
@@ -73,16 +66,7 @@ export function CreateGalleryItemForm() {
         <Form component={false} layout="vertical">
           <ImageFilePicker key={fileInputKey} file={file} onChange={setFile} disabled={create.isPending} />
           {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-          <TextField control={form.control} name="title" label="Title" />
-          <TextField control={form.control} name="description" label="Description" rows={3} />
-          <TextField control={form.control} name="location" label="Location" />
-          <SelectField
-            control={form.control}
-            name="category"
-            label="Category"
-            placeholder="Select a category"
-            options={CATEGORY_OPTIONS}
-          />
+          <GalleryItemFields control={form.control} />
         </Form>
         <Button type="primary" htmlType="submit" loading={create.isPending} disabled={offline}>
           Create Item

@@ -3,17 +3,11 @@ import { Form, Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  GALLERY_CATEGORIES,
-  MESSAGES,
-  formatCategory,
-  updateGalleryItemSchema,
-  type GalleryItem,
-} from 'shared-contracts';
+import { MESSAGES, updateGalleryItemSchema, type GalleryItem } from 'shared-contracts';
 import { ApiRequestError, toast } from 'web-kit';
-import { SelectField, TextField } from 'web-kit/admin-form';
 import { useIsOffline } from '../../../lib/use-is-offline';
 import { useUpdateGalleryItem } from '../api/edit-gallery-item';
+import { GalleryItemFields } from './GalleryItemFields';
 
 const m = MESSAGES.gallery;
 // The version is the item's, sent with the fields; the form checks the fields with the API's rules.
@@ -48,13 +42,6 @@ export default function EditGalleryItemDialog({ item, onClose }: EditGalleryItem
   useEffect(() => {
     if (item) form.reset(valuesOf(item));
   }, [item, form]);
-
-  // An item whose category is not one of the usual ones (e.g. a sample) keeps it as a choice.
-  const categories = item && !GALLERY_CATEGORIES.some((c) => c === item.category) ? [item.category] : [];
-  const options = [...GALLERY_CATEGORIES, ...categories].map((value) => ({
-    value,
-    label: formatCategory(value),
-  }));
 
   const submit = form.handleSubmit((fields) => {
     if (!item || offline) return;
@@ -92,16 +79,7 @@ export default function EditGalleryItemDialog({ item, onClose }: EditGalleryItem
     >
       <form id="edit-gallery-item" onSubmit={submit} noValidate aria-label={m.editHeading}>
         <Form component={false} layout="vertical">
-          <TextField control={form.control} name="title" label="Title" />
-          <TextField control={form.control} name="description" label="Description" rows={3} />
-          <TextField control={form.control} name="location" label="Location" />
-          <SelectField
-            control={form.control}
-            name="category"
-            label="Category"
-            placeholder="Select a category"
-            options={options}
-          />
+          <GalleryItemFields control={form.control} currentCategory={item?.category} />
         </Form>
       </form>
     </Modal>
