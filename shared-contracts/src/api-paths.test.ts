@@ -5,6 +5,8 @@ describe('API_PATHS', () => {
     expect(API_PATHS.gallery()).toBe('/api/gallery');
     expect(API_PATHS.gallery('all')).toBe('/api/gallery');
     expect(API_PATHS.gallery('stone')).toBe('/api/gallery?category=stone');
+    expect(API_PATHS.gallery('all', 'es')).toBe('/api/gallery?lang=es');
+    expect(API_PATHS.gallery('stone', 'es')).toBe('/api/gallery?category=stone&lang=es');
   });
 
   it('omits the status filter for all inquiries', () => {
@@ -23,6 +25,8 @@ describe('API_PATHS', () => {
   it('encodes path parameters', () => {
     expect(API_PATHS.zipCheck('78/05')).toBe('/api/public/service-area/check/78%2F05');
     expect(API_PATHS.content('contact')).toBe('/api/content/contact');
+    expect(API_PATHS.content('contact', 'en')).toBe('/api/content/contact');
+    expect(API_PATHS.content('home', 'es')).toBe('/api/content/home?lang=es');
     expect(API_PATHS.adminInquiryNotes('a/b')).toBe('/api/admin/inquiries/a%2Fb/notes');
     expect(API_PATHS.adminInquiryTimeline('a/b')).toBe('/api/admin/inquiries/a%2Fb/timeline');
   });

@@ -1,5 +1,11 @@
 import type { InquiryListQuery, InquiryStatus } from './schemas/inquiry.js';
 import type { PageName } from './schemas/content.js';
+import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, type Locale } from './i18n/locale.js';
+
+/** A public read's language parameter: absent for English, so English reads stay the spec's calls exactly. */
+const lang = (locale: Locale | undefined) => ({
+  [LOCALE_QUERY_PARAM]: locale && locale !== DEFAULT_LOCALE ? locale : undefined,
+});
 
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const params = new URLSearchParams();
@@ -11,9 +17,13 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 /** Every call of spec section 7, so no URL is typed twice. Paths are relative to the API base URL. */
 export const API_PATHS = {
   health: () => '/api/health',
-  content: (page: PageName) => `/api/content/${page}`,
-  gallery: (category?: string) =>
-    withQuery('/api/gallery', { category: category && category !== 'all' ? category : undefined }),
+  /** A page's texts; in Spanish (issue 30) each text staff left untranslated comes back in English. */
+  content: (page: PageName, locale?: Locale) => withQuery(`/api/content/${page}`, lang(locale)),
+  gallery: (category?: string, locale?: Locale) =>
+    withQuery('/api/gallery', {
+      category: category && category !== 'all' ? category : undefined,
+      ...lang(locale),
+    }),
   galleryCategories: () => '/api/gallery/categories',
   zipCheck: (zipCode: string) => `/api/public/service-area/check/${encodeURIComponent(zipCode)}`,
   quote: () => '/api/public',

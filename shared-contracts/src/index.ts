@@ -1,6 +1,10 @@
 export * from './limits.js';
+export * from './i18n/locale.js';
+export type { Translation } from './i18n/translation.js';
 export * from './input-rules.js';
 export * as MESSAGES from './messages/index.js';
+export * as MESSAGES_ES from './messages/es/index.js';
+export * from './i18n/public-texts.js';
 export * from './api-paths.js';
 export * from './routes.js';
 export * from './schemas/quote.js';

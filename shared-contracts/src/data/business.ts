@@ -1,13 +1,14 @@
 import { openingTimes } from '../business-hours.js';
 import type { BusinessContent } from '../schemas/content.js';
+import { business as BUSINESS_TEXTS } from '../messages/business.js';
+import type { Translation } from '../i18n/translation.js';
 
 /** Fixed facts about the business shown in the public frame (spec sections 2 and 9). */
 export const BUSINESS = {
   name: 'Alamo Masonry Co.',
-  blurb:
-    'Family-owned masonry contractor building brick, stone and concrete work across San Antonio since 1998. Licensed, insured and proud of every joint we lay.',
+  blurb: BUSINESS_TEXTS.blurb,
   accreditationUrl: 'https://www.bbb.org/us/tx/san-antonio',
-  accreditationLabel: 'BBB Accredited Business',
+  accreditationLabel: BUSINESS_TEXTS.accreditationLabel,
   city: 'San Antonio',
   region: 'TX',
 } as const;
@@ -23,18 +24,24 @@ export interface BusinessHoursRow {
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-/** The week's rows as the footer, the Contact page, the e-mails and the JSON-LD show them, from the business details. */
-export function businessHoursRows(details: BusinessContent): BusinessHoursRow[] {
+/**
+ * The week's rows as the footer, the Contact page, the e-mails and the JSON-LD show them, from the business details,
+ * with the days and hours in the language of `texts` (English by default).
+ */
+export function businessHoursRows(
+  details: BusinessContent,
+  texts: Translation<typeof BUSINESS_TEXTS> = BUSINESS_TEXTS,
+): BusinessHoursRow[] {
   const row = (days: string, hours: string, schemaDays: readonly string[]): BusinessHoursRow => ({
     days,
-    hours,
+    hours: texts.hours(hours),
     schemaDays,
     ...openingTimes(hours),
   });
   return [
-    row('Mon-Fri', details.hoursWeekdays, WEEKDAYS),
-    row('Sat', details.hoursSaturday, ['Saturday']),
-    row('Sun', details.hoursSunday, ['Sunday']),
+    row(texts.weekdays, details.hoursWeekdays, WEEKDAYS),
+    row(texts.saturday, details.hoursSaturday, ['Saturday']),
+    row(texts.sunday, details.hoursSunday, ['Sunday']),
   ];
 }
 

@@ -1,3 +1,5 @@
+import { formatCategory } from '../gallery-rules.js';
+
 /** Headings, buttons and labels of the public pages (spec section 2). */
 export const publicSite = {
   getAQuote: 'Get a Quote',
@@ -21,4 +23,19 @@ export const publicSite = {
    */
   quoteFormUnavailable:
     "The quote form could not be loaded. It will appear by itself when you're back online, or press Retry.",
+  /** The quote form's accessible name, its field labels (the form and its loading skeleton) and its button. */
+  quoteFormLabel: 'Quote request',
+  quoteLabels: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    zipCode: 'ZIP Code',
+    projectType: 'Project Type',
+    message: 'Message',
+  },
+  submitQuote: 'Request Free Quote',
+  loadingProjects: 'Loading projects',
+  homePhotoAlt: 'Limestone wall with a brick arch doorway built by our crew',
+  /** A gallery category's name: 'outdoor_kitchens_fireplaces' -> 'Outdoor Kitchens Fireplaces' (spec section 3). */
+  categoryLabel: formatCategory,
 } as const;
