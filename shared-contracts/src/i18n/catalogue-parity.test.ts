@@ -5,9 +5,7 @@ import { PUBLIC_MESSAGE_AREAS } from './public-texts.js';
 /** Every key path of a catalogue area ('quoteLabels.name'); a message function is one key. */
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    keyPaths(inner, prefix ? `${prefix}.${key}` : key),
-  );
+  return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key));
 }
 
 describe('the Spanish catalogue', () => {

@@ -7,8 +7,9 @@ function hours(value: string): string {
   if (!openingTimes(value)) return /^closed$/i.test(value.trim()) ? 'Cerrado' : value;
   return value
     .replace(/\s*[-–]\s*/, ' - ')
-    .replace(/(\d+(?::\d{2})?)\s*(am|pm)/gi, (_, time: string, half: string) =>
-      `${time} ${half.toLowerCase() === 'am' ? 'a. m.' : 'p. m.'}`,
+    .replace(
+      /(\d+(?::\d{2})?)\s*(am|pm)/gi,
+      (_, time: string, half: string) => `${time} ${half.toLowerCase() === 'am' ? 'a. m.' : 'p. m.'}`,
     );
 }
 

@@ -17,19 +17,23 @@ export const serviceCards = {
   },
   compass: {
     title: 'Asesoría de diseño',
-    description: 'Visitas a su propiedad para planear materiales, diseño y presupuesto antes de poner el primer ladrillo.',
+    description:
+      'Visitas a su propiedad para planear materiales, diseño y presupuesto antes de poner el primer ladrillo.',
   },
   building: {
     title: 'Construcción comercial',
-    description: 'Fachadas de negocios, letreros monumentales y muros perimetrales entregados a tiempo para constructores y dueños.',
+    description:
+      'Fachadas de negocios, letreros monumentales y muros perimetrales entregados a tiempo para constructores y dueños.',
   },
   restore: {
     title: 'Restauración',
-    description: 'Ladrillo y piedra históricos restaurados con mortero igualado, rejunteo y una limpieza cuidadosa.',
+    description:
+      'Ladrillo y piedra históricos restaurados con mortero igualado, rejunteo y una limpieza cuidadosa.',
   },
   wrench: {
     title: 'Reparaciones y mantenimiento',
-    description: 'Mortero agrietado, ladrillos flojos, escalones hundidos y tapas de chimenea arreglados antes de que empeoren.',
+    description:
+      'Mortero agrietado, ladrillos flojos, escalones hundidos y tapas de chimenea arreglados antes de que empeoren.',
   },
   sparkle: {
     title: 'Proyectos a la medida',
