@@ -1,11 +1,13 @@
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { mkdirSync } from 'node:fs';
 import { refuseDeepJson } from './common/json-depth.js';
 import type { EnvironmentVariables } from './config/env.js';
 import { serveStoredImages, setImageHeaders } from './storage/serve-stored-images.js';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver.js';
+import { QUOTE_PHOTO_NAME } from './storage/stored-image-names.js';
 
 export const GLOBAL_PREFIX = 'api';
 export const UPLOADS_ROUTE = '/uploads';
@@ -57,8 +59,7 @@ export function configureApp(app: NestExpressApplication, env: EnvironmentVariab
   const images = app.get<StorageDriver>(STORAGE_DRIVER);
   if (images.kind === 'disk') {
     mkdirSync(env.UPLOADS_DIR, { recursive: true });
-    app.useStaticAssets(env.UPLOADS_DIR, {
-      prefix: UPLOADS_ROUTE,
+    const serveDisk = express.static(env.UPLOADS_DIR, {
       index: false,
       dotfiles: 'deny',
       redirect: false,
@@ -67,6 +68,10 @@ export function configureApp(app: NestExpressApplication, env: EnvironmentVariab
       immutable: true,
       setHeaders: setImageHeaders,
     });
+    // Visitors' quote photos share the folder but are private (issue 31): only the staff route streams them.
+    app.use(UPLOADS_ROUTE, (req: express.Request, res: express.Response, next: express.NextFunction) =>
+      QUOTE_PHOTO_NAME.test(req.path.slice(1)) ? next() : serveDisk(req, res, next),
+    );
   } else {
     // The bucket's objects, streamed with the same headers (see serveStoredImages for why not a redirect).
     app.use(UPLOADS_ROUTE, serveStoredImages(images));

@@ -11,6 +11,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/gallery/categories',
   'GET /api/public/service-area/check/:zipCode',
   'POST /api/public',
+  // Issue 31: a visitor's photo for the quote form (rate-limited; the id it answers is the only handle on it).
+  'POST /api/public/quote-photos',
 ]);
 /** The OpenAPI document and its UI (registered by @nestjs/swagger straight on Express) are public documentation. */
 const isDocs = (r: RegisteredRoute) => r.method === 'GET' && /^\/api\/docs([-/.]|$)/.test(r.path);

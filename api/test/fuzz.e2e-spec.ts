@@ -32,6 +32,7 @@ const TOTAL = 20_000;
 const CONNECTIONS = 16;
 const TABLES = [
   'inquiry',
+  'quote_photo',
   'gallery_item',
   'gallery_item_version',
   'page_content',
@@ -235,8 +236,8 @@ describe('fuzz: malformed requests to every route', () => {
     if (route.method === 'GET' && random() < 0.4) path += pick(BAD_QUERIES);
     const mutating = route.method !== 'GET';
 
-    // The multipart uploads: the gallery's and the home page's hero photo (issue 29).
-    if (route.path.endsWith('/upload') || route.path.endsWith('/hero-photo')) {
+    // The multipart uploads: the gallery's, the home page's hero photo (issue 29) and a quote's photo (issue 31).
+    if (/\/(upload|hero-photo|quote-photos)$/.test(route.path)) {
       const form = brokenUpload(random);
       return {
         kind: form.kind,

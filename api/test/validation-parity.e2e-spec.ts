@@ -21,6 +21,8 @@ const NO_JSON_BODY = [
   'POST /api/admin/gallery/upload',
   // Multipart too (hero-photo.e2e-spec.ts); heroImagePath itself has rows in the home save and draft (contentCalls).
   'POST /api/admin/content/home/hero-photo',
+  // Multipart too (quote-photos.e2e-spec.ts); the quote's photoIds have their rows in quoteCalls.
+  'POST /api/public/quote-photos',
   'POST /api/admin/service-area/run-populate-script',
   // Its path id has its rows (galleryCalls); the restore takes no body.
   'POST /api/admin/gallery/trash/:id/restore',

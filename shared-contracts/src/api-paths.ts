@@ -27,6 +27,8 @@ export const API_PATHS = {
   galleryCategories: () => '/api/gallery/categories',
   zipCheck: (zipCode: string) => `/api/public/service-area/check/${encodeURIComponent(zipCode)}`,
   quote: () => '/api/public',
+  /** A visitor's photo for a quote request (issue 31): multipart `photo`, answers { id } to name in the quote's photoIds. */
+  quotePhotos: () => '/api/public/quote-photos',
   adminHealth: () => '/api/admin/health',
   /** A page's version history (issue 29): list (newest first), one version, and restore (POST). */
   adminContentVersions: (page: PageName) => `/api/admin/content/${page}/versions`,
@@ -55,6 +57,9 @@ export const API_PATHS = {
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
   adminInquiryNotes: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/notes`,
   adminInquiryTimeline: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/timeline`,
+  /** One photo of an inquiry (issue 31), streamed to staff only; `thumb` for the small size. */
+  adminInquiryPhoto: (id: string, photoId: string, size?: 'thumb') =>
+    withQuery(`/api/admin/inquiries/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, { size }),
   adminGalleryUpload: () => '/api/admin/gallery/upload',
   adminGalleryItem: () => '/api/admin/gallery/item',
   adminGalleryItemById: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}`,

@@ -79,6 +79,22 @@ export const LIMITS = {
     gcTimeMs: 10 * 60 * 1000,
     maxEntries: 2000,
   },
+  /**
+   * Photos a visitor attaches to a quote request (issue 31). The browser shrinks each to `maxSidePx` before upload;
+   * the API re-encodes to at most that size again. Per visitor (client IP bucket), shared across instances in Redis:
+   * `perMinuteCount` uploads and `perMinuteBytes` bytes a minute (env QUOTE_PHOTO_LIMIT_COUNT/_BYTES override).
+   * An upload no quote names within `unattachedHours` is removed.
+   */
+  quotePhotos: {
+    maxPerQuote: 5,
+    maxSidePx: 2048,
+    thumbSidePx: 480,
+    perMinuteCount: 20,
+    perMinuteBytes: 40 * 1024 * 1024,
+    unattachedHours: 24,
+    /** What the picker offers (HEIC only where the browser can decode it: it is converted before upload). */
+    accept: 'image/jpeg,image/png,image/webp,image/heic,image/heif',
+  },
   upload: {
     maxBytes: 10 * 1024 * 1024,
     /** Refuses decompression bombs: a small file that decodes to a huge bitmap. */

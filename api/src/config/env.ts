@@ -154,6 +154,18 @@ export class EnvironmentVariables {
   @Min(1)
   THROTTLE_LIMIT: number = 10;
 
+  /** Quote photo uploads a client may make per minute (issue 31; shared across instances with REDIS_URL). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  QUOTE_PHOTO_LIMIT_COUNT: number = LIMITS.quotePhotos.perMinuteCount;
+
+  /** Bytes of quote photos a client may upload per minute (issue 31). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  QUOTE_PHOTO_LIMIT_BYTES: number = LIMITS.quotePhotos.perMinuteBytes;
+
   /** The OpenAPI document at /api/docs. Unset: on in development and test, off in production (it maps every route). */
   @Transform(toBool)
   @IsOptional()

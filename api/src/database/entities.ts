@@ -5,6 +5,7 @@ import { GalleryItemEntity } from '../gallery/entities/gallery-item.entity.js';
 import { GalleryItemVersionEntity } from '../gallery/versions/gallery-item-version.entity.js';
 import { InquiryEntity } from '../inquiries/entities/inquiry.entity.js';
 import { QuoteIdempotencyKeyEntity } from '../inquiries/idempotency/quote-idempotency-key.entity.js';
+import { QuotePhotoEntity } from '../inquiries/photos/quote-photo.entity.js';
 import { InquiryNoteEntity } from '../inquiries/timeline/entities/inquiry-note.entity.js';
 import { InquiryStatusChangeEntity } from '../inquiries/timeline/entities/inquiry-status-change.entity.js';
 import { ServiceAreaZipEntity } from '../service-area/entities/service-area-zip.entity.js';
@@ -17,6 +18,7 @@ import { SeedHistoryEntity } from './seed-history.entity.js';
 export const ENTITIES = [
   InquiryEntity,
   QuoteIdempotencyKeyEntity,
+  QuotePhotoEntity,
   InquiryNoteEntity,
   InquiryStatusChangeEntity,
   GalleryItemEntity,

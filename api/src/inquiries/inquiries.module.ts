@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GalleryModule } from '../gallery/gallery.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ServiceAreaModule } from '../service-area/service-area.module.js';
 import { InquiryEntity } from './entities/inquiry.entity.js';
@@ -7,6 +8,10 @@ import { IdempotentQuotesService } from './idempotency/idempotent-quotes.service
 import { QuoteIdempotencyKeyEntity } from './idempotency/quote-idempotency-key.entity.js';
 import { InquiriesController } from './inquiries.controller.js';
 import { InquiriesService } from './inquiries.service.js';
+import { QuotePhotoEntity } from './photos/quote-photo.entity.js';
+import { QuotePhotoLimiter } from './photos/quote-photo-limiter.service.js';
+import { InquiryPhotosController, QuotePhotosController } from './photos/quote-photos.controller.js';
+import { QuotePhotosService } from './photos/quote-photos.service.js';
 import { QuoteController } from './quote.controller.js';
 import { InquiryNoteEntity } from './timeline/entities/inquiry-note.entity.js';
 import { InquiryStatusChangeEntity } from './timeline/entities/inquiry-status-change.entity.js';
@@ -18,13 +23,27 @@ import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
     TypeOrmModule.forFeature([
       InquiryEntity,
       QuoteIdempotencyKeyEntity,
+      QuotePhotoEntity,
       InquiryNoteEntity,
       InquiryStatusChangeEntity,
     ]),
     ServiceAreaModule,
     NotificationsModule,
+    GalleryModule,
   ],
-  controllers: [QuoteController, InquiriesController, InquiryTimelineController],
-  providers: [InquiriesService, IdempotentQuotesService, InquiryTimelineService],
+  controllers: [
+    QuoteController,
+    QuotePhotosController,
+    InquiriesController,
+    InquiryPhotosController,
+    InquiryTimelineController,
+  ],
+  providers: [
+    InquiriesService,
+    IdempotentQuotesService,
+    InquiryTimelineService,
+    QuotePhotosService,
+    QuotePhotoLimiter,
+  ],
 })
 export class InquiriesModule {}

@@ -22,6 +22,7 @@ import { ServiceAreaService } from '../service-area/service-area.service.js';
 import type { CreateQuoteDto } from './dto/create-quote.dto.js';
 import { InquiryEntity } from './entities/inquiry.entity.js';
 import { applyInquiryFilters } from './inquiry-filters.js';
+import { QuotePhotosService } from './photos/quote-photos.service.js';
 import { toAdminInquiry } from './inquiry.mapper.js';
 import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
 
@@ -40,6 +41,7 @@ export class InquiriesService {
     private readonly notifications: NotificationOutbox,
     private readonly readCaches: ReadCaches,
     private readonly timeline: InquiryTimelineService,
+    private readonly photos: QuotePhotosService,
   ) {
     this.reads = readCaches.create('inquiries');
   }
@@ -61,8 +63,11 @@ export class InquiriesService {
   /** A quote from the public form. The ZIP is checked here too: the client's check is only a convenience. */
   async createFromQuote(dto: CreateQuoteDto): Promise<Inquiry> {
     await this.assertServed(dto.zipCode);
-    // One statement is atomic on its own: no transaction (BEGIN and COMMIT would be two more round trips).
-    const inquiry = await this.insertQuote(dto, this.inquiries.manager);
+    // One statement is atomic on its own: no transaction (BEGIN and COMMIT would be two more round trips), unless
+    // photos are tied to the inquiry too (issue 31).
+    const inquiry = dto.photoIds?.length
+      ? await this.inquiries.manager.transaction((manager) => this.insertQuote(dto, manager))
+      : await this.insertQuote(dto, this.inquiries.manager);
     await this.afterQuoteCommitted();
     return inquiry;
   }
@@ -80,12 +85,14 @@ export class InquiriesService {
   /**
    * Stores a checked quote as a New inquiry with its e-mails, run by `manager` (the idempotent path passes its
    * transaction's). The visitor's confirmation is claimed first (one per address per window) and given back if the
-   * statement fails.
+   * statement fails. Photos named in photoIds are tied to it by `manager` (issue 31): pass a transaction's then.
    */
   async insertQuote(dto: CreateQuoteDto, manager: EntityManager): Promise<Inquiry> {
     const kinds = await this.notifications.newInquiryKinds(dto.email);
     try {
-      return await this.insertQuoteWith(dto, kinds, manager);
+      const inquiry = await this.insertQuoteWith(dto, kinds, manager);
+      await this.photos.attach(manager, inquiry.id, dto.photoIds);
+      return inquiry;
     } catch (error) {
       await this.notifications.notStored(dto.email, kinds);
       throw error;
@@ -113,10 +120,20 @@ export class InquiriesService {
            'projectType', "project_type", 'message', "message", 'status', "status") AS "inquiry"
        ), "mails" AS (
          INSERT INTO "outbox_email" ("kind", "inquiry")
-         SELECT "kind", "stored"."inquiry" FROM "stored", unnest($7::varchar[]) AS "kind"
+         SELECT "kind", "stored"."inquiry" || jsonb_build_object('photoCount', $8::int)
+         FROM "stored", unnest($7::varchar[]) AS "kind"
        )
        SELECT "inquiry" FROM "stored"`,
-      [dto.name, dto.email, dto.phone, dto.zipCode, dto.projectType, dto.message, kinds],
+      [
+        dto.name,
+        dto.email,
+        dto.phone,
+        dto.zipCode,
+        dto.projectType,
+        dto.message,
+        kinds,
+        dto.photoIds?.length ?? 0,
+      ],
     )) as { inquiry: Inquiry }[];
     return stored!.inquiry;
   }
@@ -126,10 +143,11 @@ export class InquiriesService {
     return this.withNotesCounts(await this.sorted(filters).getMany());
   }
 
-  /** The staff view of these rows, each with its notes count (one grouped query for all of them). */
+  /** The staff view of these rows, each with its notes count and photos (one query each for all of them). */
   private async withNotesCounts(rows: InquiryEntity[]): Promise<AdminInquiry[]> {
-    const counts = await this.timeline.notesCounts(rows.map((row) => row.id));
-    return rows.map((row) => toAdminInquiry(row, counts.get(row.id) ?? 0));
+    const ids = rows.map((row) => row.id);
+    const [counts, photos] = await Promise.all([this.timeline.notesCounts(ids), this.photos.photosOf(ids)]);
+    return rows.map((row) => toAdminInquiry(row, counts.get(row.id) ?? 0, photos.get(row.id) ?? []));
   }
 
   /** One page of the same list, and how many inquiries match in all. */
@@ -220,9 +238,12 @@ export class InquiriesService {
     return inquiry!;
   }
 
+  /** Deletes the inquiry, its photos' rows with it (FK) and then their files (issue 31: nothing of it stays stored). */
   async remove(id: string): Promise<void> {
+    const photoIds = await this.photos.idsOf(id);
     const result = await this.inquiries.delete({ id });
     await this.forgetReads();
     if (!result.affected) throw new NotFoundException(MESSAGES.inquiry.notFound);
+    await this.photos.removeFiles(photoIds);
   }
 }

@@ -1,4 +1,4 @@
-import type { AdminInquiry, Inquiry } from 'shared-contracts';
+import type { AdminInquiry, Inquiry, InquiryPhoto } from 'shared-contracts';
 import type { InquiryEntity } from './entities/inquiry.entity.js';
 
 /** The spec's inquiry fields; `date` is when it was received. */
@@ -14,8 +14,13 @@ export const toInquiry = (row: InquiryEntity): Inquiry => ({
   status: row.status,
 });
 
-/** The staff view of an inquiry: its fields and how many internal notes it has. */
-export const toAdminInquiry = (row: InquiryEntity, notesCount: number): AdminInquiry => ({
+/** The staff view of an inquiry: its fields, how many internal notes it has, and its photos (issue 31). */
+export const toAdminInquiry = (
+  row: InquiryEntity,
+  notesCount: number,
+  photos: InquiryPhoto[] = [],
+): AdminInquiry => ({
   ...toInquiry(row),
   notesCount,
+  photos,
 });

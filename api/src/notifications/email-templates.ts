@@ -50,9 +50,23 @@ export interface StaffEmailFacts {
   inquiry: Inquiry;
   /** Absolute back-office address of the inquiry (opens its details dialog). */
   inquiryUrl: string;
+  /** Photos the visitor attached (issue 31); staff see them in the back office, never in the e-mail. */
+  photoCount?: number;
 }
 
-export function staffNewInquiryEmail({ siteName, inquiry, inquiryUrl }: StaffEmailFacts): ComposedEmail {
+/** The e-mail's line about photos (issue 31), or none when the visitor sent none. */
+export function photosLine(count: number | undefined): string | undefined {
+  if (!count) return undefined;
+  return `The customer attached ${count} photo${count === 1 ? '' : 's'}: open the inquiry in the back office to see ${count === 1 ? 'it' : 'them'}.`;
+}
+
+export function staffNewInquiryEmail({
+  siteName,
+  inquiry,
+  inquiryUrl,
+  photoCount,
+}: StaffEmailFacts): ComposedEmail {
+  const photos = photosLine(photoCount);
   const subject = headerSafe(`New quote request from ${inquiry.name}: ${inquiry.projectType}`);
   const received = new Date(inquiry.date).toUTCString();
   const text = [
@@ -60,6 +74,7 @@ export function staffNewInquiryEmail({ siteName, inquiry, inquiryUrl }: StaffEma
     '',
     ...DETAIL_LABELS.map(([key, label]) => `${label}: ${String(inquiry[key])}`),
     '',
+    ...(photos ? [photos, ''] : []),
     `Open it in the back office: ${inquiryUrl}`,
     '',
     'Reply to this e-mail to answer the customer directly.',
@@ -74,6 +89,7 @@ export function staffNewInquiryEmail({ siteName, inquiry, inquiryUrl }: StaffEma
     `<h1 style="font-size:20px">New quote request</h1>` +
       `<p>A new quote request arrived on the ${escapeHtml(siteName)} website (${escapeHtml(received)}).</p>` +
       `<table role="presentation" style="border-collapse:collapse">${rows}</table>` +
+      (photos ? `<p><strong>${escapeHtml(photos)}</strong></p>` : '') +
       `<p><a href="${escapeHtml(inquiryUrl)}">Open this inquiry in the back office</a></p>` +
       `<p style="color:#6b7280">Reply to this e-mail to answer the customer directly.</p>`,
   );

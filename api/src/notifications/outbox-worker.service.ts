@@ -222,6 +222,8 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         siteName: context.siteName,
         inquiry,
         inquiryUrl: new URL(adminInquiryPath(inquiry.id), this.env.SITE_URL).toString(),
+        // Issue 31: stored beside the inquiry in the outbox row (absent in rows written before).
+        photoCount: (inquiry as { photoCount?: number }).photoCount,
       });
       // Reply-To the visitor: staff answer the customer straight from their mail program.
       return { from, to: context.recipients, replyTo: visitor, messageId, ...email };

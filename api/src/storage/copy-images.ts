@@ -1,5 +1,5 @@
 import type { StorageDriver } from './storage-driver.js';
-import { IMAGE_CONTENT_TYPE, IMAGE_NAME } from './stored-image-names.js';
+import { IMAGE_CONTENT_TYPE, IMAGE_NAME, QUOTE_PHOTO_NAME } from './stored-image-names.js';
 
 export interface CopyReport {
   copied: string[];
@@ -8,14 +8,14 @@ export interface CopyReport {
 }
 
 /**
- * Copies the uploaded images (our names only) from `from` to `to`, leaving the source untouched. Idempotent: names
+ * Copies the uploaded images (our names only, visitors' quote photos included) from `from` to `to`, leaving the source untouched. Idempotent: names
  * the target already holds are skipped, so an interrupted copy is finished by running it again.
  */
 export async function copyImages(from: StorageDriver, to: StorageDriver): Promise<CopyReport> {
   const present = new Set((await to.list()).map((object) => object.name));
   const report: CopyReport = { copied: [], skipped: [] };
   for (const { name } of await from.list()) {
-    if (!IMAGE_NAME.test(name)) continue;
+    if (!IMAGE_NAME.test(name) && !QUOTE_PHOTO_NAME.test(name)) continue;
     if (present.has(name)) {
       report.skipped.push(name);
       continue;

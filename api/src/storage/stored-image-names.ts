@@ -18,3 +18,12 @@ export const thumbnailName = (id: string) => `${id}.thumb.webp`;
 /** A hero photo's largest variant, the one its path names; group 1 is its id. */
 export const HERO_PHOTO_NAME = new RegExp(`^hero-(${UUID})-${HERO_PHOTO_MAX_WIDTH}\\.webp$`);
 export const heroPhotoName = (id: string, width: HeroPhotoWidth) => `hero-${id}-${width}.webp`;
+
+/**
+ * A visitor's photo attached to a quote request (issue 31): quote-<uuid>.webp and quote-<uuid>.thumb.webp. Private:
+ * never served under /uploads (neither from the disk nor the bucket), only streamed to staff by the inquiry photo
+ * route. Group 1 is the upload id.
+ */
+export const QUOTE_PHOTO_NAME = new RegExp(`^quote-(${UUID})(?:\\.thumb)?\\.webp$`);
+export const quotePhotoName = (id: string, size: 'large' | 'thumb') =>
+  size === 'thumb' ? `quote-${id}.thumb.webp` : `quote-${id}.webp`;

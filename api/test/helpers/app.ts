@@ -24,6 +24,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
       NODE_ENV: 'test',
       UPLOADS_DIR: uploadsDir,
       THROTTLE_LIMIT: '100000',
+      QUOTE_PHOTO_LIMIT_COUNT: '100000',
+      QUOTE_PHOTO_LIMIT_BYTES: '1000000000',
       READ_CACHE_TTL_MS: '0',
       ...env,
     },

@@ -5,6 +5,9 @@ import { ACCEPT, type ParityCall, type ParityCase } from './verdict.js';
 
 const q = LIMITS.quote;
 const m = MESSAGES.quote;
+const p = MESSAGES.quotePhotos;
+const PHOTO_ID = '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f';
+const SIX_IDS = Array.from({ length: 6 }, (_, i) => `3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5${i}`);
 const base = validQuote();
 const at = (field: string, what: string, value: unknown, expected: string): ParityCase => ({
   what: `${field}: ${what}`,
@@ -125,6 +128,16 @@ export const quoteCalls: ParityCall[] = [
         tooLong: m.messageTooLong,
       }),
       { what: 'empty object: the first rule (name)', input: {}, expected: m.name },
+      // Issue 31: the optional photo ids (a well-formed id that names no upload is checked against the store, in
+      // quote-photos.e2e-spec.ts, so only the empty list is an ACCEPT here).
+      at('photoIds', 'an empty list', [], ACCEPT),
+      at('photoIds', 'a text', PHOTO_ID, p.idInvalid),
+      at('photoIds', 'an object', { id: PHOTO_ID }, p.idInvalid),
+      at('photoIds', 'a malformed id', ['not-an-id'], p.idInvalid),
+      at('photoIds', 'an upper-case id', [PHOTO_ID.toUpperCase()], p.idInvalid),
+      at('photoIds', 'a number among them', [PHOTO_ID, 7], p.idInvalid),
+      at('photoIds', 'six ids', SIX_IDS, p.tooMany),
+      at('photoIds', 'the same id twice', [PHOTO_ID, PHOTO_ID], p.duplicate),
     ],
   },
 ];

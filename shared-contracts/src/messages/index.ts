@@ -6,6 +6,7 @@
  * areas it uses, so a public page ships its own texts and not the back office's.
  */
 export { quote } from './quote.js';
+export { quotePhotos } from './quote-photos.js';
 export { content } from './content.js';
 export { gallery } from './gallery.js';
 export { zip } from './zip.js';
@@ -13,6 +14,7 @@ export { settings } from './settings.js';
 export { login } from './login.js';
 export { identityProvider } from './identity-provider.js';
 export { inquiry } from './inquiry.js';
+export { inquiryPhotos } from './inquiry-photos.js';
 export { dashboard } from './dashboard.js';
 export { adminNav } from './admin-nav.js';
 export { frame } from './frame.js';

@@ -23,7 +23,19 @@ export type Inquiry = z.infer<typeof inquirySchema>;
  * An inquiry as the staff API returns it (list, pages, status change): the spec's fields plus how many internal notes
  * staff wrote on it (issue 17: the inbox and its CSV export show the count).
  */
-export const adminInquirySchema = inquirySchema.extend({ notesCount: z.number().int().nonnegative() });
+export const adminInquirySchema = inquirySchema.extend({
+  notesCount: z.number().int().nonnegative(),
+  /**
+   * The photos the visitor attached (issue 31), in the order they were sent; the API always lists them ([] for none).
+   * Staff read each through API_PATHS.adminInquiryPhoto with their token: photos have no public URL.
+   */
+  photos: z.array(z.object({ id: z.uuid(), width: z.number().int(), height: z.number().int() })).optional(),
+});
+export type InquiryPhoto = NonNullable<AdminInquiry['photos']>[number];
+/** POST /api/public/quote-photos (issue 31): the opaque id to name in the quote's photoIds. */
+export interface QuotePhotoUploadResponse {
+  id: string;
+}
 export type AdminInquiry = z.infer<typeof adminInquirySchema>;
 
 export const updateInquiryStatusSchema = z.object({ status: inquiryStatusSchema });

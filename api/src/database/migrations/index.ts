@@ -11,6 +11,7 @@ import { GalleryTrash1796050000000 } from './1796050000000-GalleryTrash.js';
 import { GalleryEditAndOrder1796100000000 } from './1796100000000-GalleryEditAndOrder.js';
 import { GalleryItemVersions1796150000000 } from './1796150000000-GalleryItemVersions.js';
 import { ContentDrafts1796200000000 } from './1796200000000-ContentDrafts.js';
+import { QuotePhotos1796300000000 } from './1796300000000-QuotePhotos.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationClass[] = [
   GalleryEditAndOrder1796100000000,
   GalleryItemVersions1796150000000,
   ContentDrafts1796200000000,
+  QuotePhotos1796300000000,
 ];

@@ -1,8 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsOptional, Matches } from 'class-validator';
 import {
   LIMITS,
   MESSAGES,
   PERSON_NAME_CHECKS,
+  PHOTO_ID_PATTERN,
   US_PHONE_PATTERN,
   ZIP_CODE_PATTERN,
   type QuoteRequest,
@@ -64,4 +66,25 @@ export class CreateQuoteDto implements QuoteRequest {
   @Trim()
   @IsText({ min: q.messageMin, max: q.messageMax, message: m.message, tooLong: m.messageTooLong })
   message!: string;
+
+  /**
+   * Issue 31: photos uploaded with POST /api/public/quote-photos, tied to this inquiry. Optional and outside the
+   * spec's six fields (which keep their rules and messages): a body without it is the spec's request, and it is
+   * validated here and by the shared schema like the rest of the body (the parity suite compares them) and counted
+   * in the Idempotency-Key's request fingerprint.
+   */
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    maxItems: LIMITS.quotePhotos.maxPerQuote,
+    uniqueItems: true,
+    description: 'Ids answered by POST /api/public/quote-photos, at most 5, each once',
+  })
+  // class-validator reports the decorator nearest the property first: the shape, then the ids, then the list rules.
+  @IsOptional()
+  @ArrayUnique({ message: MESSAGES.quotePhotos.duplicate })
+  @ArrayMaxSize(LIMITS.quotePhotos.maxPerQuote, { message: MESSAGES.quotePhotos.tooMany })
+  @Matches(PHOTO_ID_PATTERN, { each: true, message: MESSAGES.quotePhotos.idInvalid })
+  @IsArray({ message: MESSAGES.quotePhotos.idInvalid })
+  photoIds?: string[];
 }

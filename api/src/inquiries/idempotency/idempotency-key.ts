@@ -22,6 +22,8 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
 
 /** The request as validated (trimmed), field by field in a fixed order, hashed. */
 export function quoteFingerprint(dto: CreateQuoteDto): string {
-  const fields = [dto.name, dto.email, dto.phone, dto.zipCode, dto.projectType, dto.message];
+  const fields: unknown[] = [dto.name, dto.email, dto.phone, dto.zipCode, dto.projectType, dto.message];
+  // Issue 31: the photos too (the same key with other photos is another request); none keeps the earlier hashes.
+  if (dto.photoIds?.length) fields.push(dto.photoIds);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
