@@ -8,6 +8,7 @@ export * from './i18n/public-texts.js';
 export * from './api-paths.js';
 export * from './routes.js';
 export * from './schemas/quote.js';
+export * from './schemas/quote-submission.js';
 export * from './schemas/inquiry.js';
 export * from './schemas/inquiry-timeline.js';
 export * from './gallery-rules.js';

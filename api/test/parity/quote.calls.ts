@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, quoteRequestSchema } from 'shared-contracts';
+import { LIMITS, MESSAGES, quoteSubmissionSchema } from 'shared-contracts';
 import { validQuote } from '../helpers/fixtures.js';
 import { bodyShapeCases, MISSING, textFieldCases, withField } from './text-cases.js';
 import { ACCEPT, type ParityCall, type ParityCase } from './verdict.js';
@@ -79,7 +79,7 @@ function phoneCases(): ParityCase[] {
 export const quoteCalls: ParityCall[] = [
   {
     name: 'POST /api/public',
-    schema: quoteRequestSchema,
+    schema: quoteSubmissionSchema,
     send: (api, input) =>
       api
         .http()

@@ -17,9 +17,6 @@ const m = MESSAGES.quote;
 export const EMAIL_PATTERN =
   /^(?=[^@]{1,64}@)(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
-/** A photo upload's id (a UUID, lower case as the API writes it). */
-export const PHOTO_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * Quote request form and POST /api/public body (spec sections 3, 5). Every field is trimmed before its rules, and a
  * missing or non-text value gets the field's spec message, as the API answers. Closed, as the API is (no unknown
@@ -65,23 +62,6 @@ export const quoteRequestSchema = z.strictObject({
   message: z
     .string(m.message)
     .check(z.trim(), z.minLength(q.messageMin, m.message), z.maxLength(q.messageMax, m.messageTooLong)),
-  /**
-   * Issue 31: the ids POST /api/public/quote-photos answered, at most LIMITS.quotePhotos.maxPerQuote, each once.
-   * Optional and outside the spec's six fields, which keep their rules: a body without it is today's request.
-   */
-  photoIds: z.optional(
-    z
-      .array(
-        z
-          .string(MESSAGES.quotePhotos.idInvalid)
-          .check(z.regex(PHOTO_ID_PATTERN, MESSAGES.quotePhotos.idInvalid)),
-        MESSAGES.quotePhotos.idInvalid,
-      )
-      .check(
-        z.maxLength(LIMITS.quotePhotos.maxPerQuote, MESSAGES.quotePhotos.tooMany),
-        z.refine<string[]>((ids) => new Set(ids).size === ids.length, MESSAGES.quotePhotos.duplicate),
-      ),
-  ),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

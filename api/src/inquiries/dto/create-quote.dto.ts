@@ -7,7 +7,7 @@ import {
   PHOTO_ID_PATTERN,
   US_PHONE_PATTERN,
   ZIP_CODE_PATTERN,
-  type QuoteRequest,
+  type QuoteSubmission,
 } from 'shared-contracts';
 import { IsText } from '../../common/is-text.validator.js';
 import { NormalizeUsPhone, Trim } from '../../common/transforms.js';
@@ -16,7 +16,7 @@ const q = LIMITS.quote;
 const m = MESSAGES.quote;
 
 /** POST /api/public: the quote form's rules and messages (spec section 5), shared with the client via shared-contracts. */
-export class CreateQuoteDto implements QuoteRequest {
+export class CreateQuoteDto implements QuoteSubmission {
   @ApiProperty({
     minLength: q.nameMin,
     maxLength: q.nameMax,
