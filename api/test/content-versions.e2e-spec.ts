@@ -1,4 +1,4 @@
-import { DEFAULT_CONTENT, ERROR_CODES, MESSAGES, type PageName } from 'shared-contracts';
+import { DEFAULT_CONTENT, DEFAULT_CONTENT_ES, ERROR_CODES, MESSAGES, type PageName } from 'shared-contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { withTestApp, type TestApp } from './helpers/app.js';
@@ -59,7 +59,13 @@ describe('content version history (issue 29)', () => {
         .get(`${versionsPath('home')}/1`)
         .set(suite.auth)
         .expect(200);
-      expect(one.body).toEqual({ ...versions[1], page: 'home', content: home('First') });
+      // Saved without Spanish texts from the built-in page: it kept the built-in Spanish (issue 30).
+      expect(one.body).toEqual({
+        ...versions[1],
+        page: 'home',
+        content: home('First'),
+        es: DEFAULT_CONTENT_ES.home,
+      });
     });
 
     it("records the caller's verified e-mail, whoever else saved before", async () => {

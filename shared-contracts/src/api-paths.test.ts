@@ -31,6 +31,10 @@ describe('API_PATHS', () => {
     expect(API_PATHS.adminInquiryTimeline('a/b')).toBe('/api/admin/inquiries/a%2Fb/timeline');
   });
 
+  it("builds the editor's read of a page (issue 30)", () => {
+    expect(API_PATHS.adminContent('services')).toBe('/api/admin/content/services');
+  });
+
   it('builds the content version history paths', () => {
     expect(API_PATHS.adminContentVersions('home')).toBe('/api/admin/content/home/versions');
     expect(API_PATHS.adminContentVersion('services', 3)).toBe('/api/admin/content/services/versions/3');

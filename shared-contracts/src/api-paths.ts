@@ -30,6 +30,8 @@ export const API_PATHS = {
   /** A visitor's photo for a quote request (issue 31): multipart `photo`, answers { id } to name in the quote's photoIds. */
   quotePhotos: () => '/api/public/quote-photos',
   adminHealth: () => '/api/admin/health',
+  /** A page for its editor (issue 30): the English read plus every Spanish text (staff only). */
+  adminContent: (page: PageName) => `/api/admin/content/${page}`,
   /** A page's version history (issue 29): list (newest first), one version, and restore (POST). */
   adminContentVersions: (page: PageName) => `/api/admin/content/${page}/versions`,
   adminContentVersion: (page: PageName, version: number) => `/api/admin/content/${page}/versions/${version}`,

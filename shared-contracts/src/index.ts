@@ -6,6 +6,7 @@ export * as MESSAGES from './messages/index.js';
 export * as MESSAGES_ES from './messages/es/index.js';
 export * from './i18n/public-texts.js';
 export * from './api-paths.js';
+export * from './i18n/localize-content.js';
 export * from './routes.js';
 export * from './schemas/quote.js';
 export * from './schemas/quote-submission.js';

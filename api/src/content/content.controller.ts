@@ -1,13 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PAGE_NAMES, type PageContentResponse, type PageName } from 'shared-contracts';
+import {
+  LOCALES,
+  PAGE_NAMES,
+  TRANSLATABLE_CONTENT_FIELDS,
+  type Locale,
+  type PageContentResponse,
+  type PageName,
+} from 'shared-contracts';
 import { CurrentStaff } from '../auth/current-staff.decorator.js';
 import { Public } from '../auth/public.decorator.js';
 import type { StaffUser } from '../auth/staff-user.js';
@@ -19,6 +28,7 @@ import {
   HomeContentDto,
   ServicesContentDto,
 } from './dto/page-content.dto.js';
+import { LocalePipe } from './locale.pipe.js';
 import { PageNamePipe } from './page-name.pipe.js';
 
 /**
@@ -36,9 +46,23 @@ export class ContentController {
   @ApiOkResponse({
     description: `The page fields + version (0 = built-in defaults). Pages: ${PAGE_NAMES.join(', ')}`,
   })
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    enum: LOCALES,
+    description: `es: the same fields, each translatable one (${Object.entries(TRANSLATABLE_CONTENT_FIELDS)
+      .filter(([, fields]) => fields.length > 0)
+      .map(([page, fields]) => `${page}: ${fields.join(', ')}`)
+      .join('; ')}) in Spanish where staff wrote it, else English. Absent or en: English`,
+  })
+  @ApiBadRequestResponse({ description: 'lang is not en or es' })
   @ApiNotFoundResponse({ description: 'Unknown page' })
-  async get(@Param('page', PageNamePipe) page: PageName, @Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.content.get(page));
+  async get(
+    @Param('page', PageNamePipe) page: PageName,
+    @Query('lang', LocalePipe) locale: Locale,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendCachedJson(res, await this.content.get(page, locale));
   }
 
   @ApiBearerAuth()

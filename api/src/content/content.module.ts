@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminContentController } from './admin-content.controller.js';
 import { ContentController } from './content.controller.js';
 import { ContentService } from './content.service.js';
 import { ContentDraftsController } from './drafts/content-drafts.controller.js';
@@ -19,7 +20,14 @@ import { PageContentVersionEntity } from './versions/entities/page-content-versi
     // The hero photo (issue 29) goes through the gallery's image checks and re-encoding.
     GalleryModule,
   ],
-  controllers: [ContentController, ContentVersionsController, ContentDraftsController, HeroPhotoController],
+  // AdminContentController's GET admin/content/:page after the drafts' GET admin/content/drafts (routes match in order).
+  controllers: [
+    ContentController,
+    ContentVersionsController,
+    ContentDraftsController,
+    HeroPhotoController,
+    AdminContentController,
+  ],
   providers: [ContentService, ContentVersionsService, ContentDraftsService, HeroPhotoService],
   // The e-mail worker reads the business phone from the stored contact content.
   exports: [ContentService],

@@ -7,7 +7,12 @@ import {
   MESSAGES,
   PAGE_CONTENT_FIELDS,
   PAGE_IMAGE_FIELDS,
+  localizeContent,
+  type AdminPageContentResponse,
+  type ContentTranslation,
   type DraftPageName,
+  type Locale,
+  type PageContentSave,
   type PageContentByName,
   type PageContentResponse,
   type PageName,
@@ -20,6 +25,7 @@ import { PageContentEntity } from './entities/page-content.entity.js';
 import { ContentDraftsService } from './drafts/content-drafts.service.js';
 import { ContentVersionsService } from './versions/content-versions.service.js';
 import { HeroPhotoService } from './hero-photo/hero-photo.service.js';
+import { currentSpanish, pickSpanish } from './spanish-texts.js';
 
 /**
  * A page's editable fields (PAGE_CONTENT_FIELDS, and PAGE_IMAGE_FIELDS such as home's heroImagePath): what is stored,
@@ -32,6 +38,12 @@ function pick(page: PageName, source: Record<string, unknown>): Record<string, s
     if (typeof value === 'string') out[key] = value;
   }
   return out;
+}
+
+/** What a publish writes: the page's fields and its Spanish texts (undefined: keep the stored ones). */
+interface Publishing {
+  fields: Record<string, string>;
+  es: Record<string, string> | undefined;
 }
 
 @Injectable()
@@ -50,11 +62,24 @@ export class ContentService {
     this.cache = caches.create('content');
   }
 
-  /** Stored content over the built-in defaults (home's contact photo always, its hero photo until one is saved). */
-  async get<P extends PageName>(page: P): Promise<PageContentResponse<P>> {
-    return this.cache.get(page, async () =>
-      this.respond(page, await this.pages.findOneBy({ page })),
-    ) as Promise<PageContentResponse<P>>;
+  /**
+   * Stored content over the built-in defaults (home's contact photo always, its hero photo until one is saved), as a
+   * visitor of `locale` reads it: in Spanish, each translatable text staff wrote in Spanish replaces the English one
+   * (issue 30). Cached per page and language; every write clears both.
+   */
+  async get<P extends PageName>(page: P, locale: Locale = 'en'): Promise<PageContentResponse<P>> {
+    return this.cache.get(locale === 'en' ? page : `${page}:${locale}`, async () => {
+      const row = await this.pages.findOneBy({ page });
+      const english = this.respond(page, row);
+      if (locale === 'en') return english;
+      return localizeContent(page, { ...english, es: currentSpanish(page, row) }, locale);
+    }) as Promise<PageContentResponse<P>>;
+  }
+
+  /** The page for its editor (staff only, never cached): the English read plus every Spanish text, '' if none. */
+  async getForStaff<P extends PageName>(page: P): Promise<AdminPageContentResponse<P>> {
+    const row = await this.pages.findOneBy({ page });
+    return { ...this.respond(page, row), es: currentSpanish(page, row) } as AdminPageContentResponse<P>;
   }
 
   /**
@@ -64,15 +89,16 @@ export class ContentService {
    */
   async save<P extends PageName>(
     page: P,
-    body: PageContentByName[P],
+    body: PageContentSave<P>,
     expectedVersion: number | undefined,
     staff: StaffUser,
   ): Promise<PageContentResponse<P>> {
-    const fields = pick(page, body as unknown as Record<string, unknown>);
+    const { es, ...english } = body as PageContentByName[P] & { es?: ContentTranslation };
+    const fields = pick(page, english as unknown as Record<string, unknown>);
     if (page === 'home') await this.heroPhotos.assertAvailable(fields['heroImagePath']);
     return this.publish(
       page,
-      fields,
+      { fields, es: es === undefined ? undefined : pickSpanish(page, es) },
       expectedVersion,
       staff,
       null,
@@ -89,10 +115,11 @@ export class ContentService {
     expectedVersion: number,
     staff: StaffUser,
   ): Promise<PageContentResponse<P>> {
-    const { content } = await this.versions.find(page, version);
+    const { content, es } = await this.versions.find(page, version);
     return this.publish(
       page,
-      pick(page, content as Record<string, unknown>),
+      // The version's Spanish texts as they were ({} for one published before Spanish content existed).
+      { fields: pick(page, content as Record<string, unknown>), es: pickSpanish(page, es) },
       expectedVersion,
       staff,
       version,
@@ -112,7 +139,10 @@ export class ContentService {
   ): Promise<PageContentResponse<DraftPageName>> {
     return this.publish(
       page,
-      async (manager) => pick(page, await this.drafts.take(manager, page, basedOn)),
+      async (manager) => {
+        const draft = await this.drafts.take(manager, page, basedOn);
+        return { fields: pick(page, draft.fields), es: draft.es ? pickSpanish(page, draft.es) : undefined };
+      },
       basedOn,
       staff,
       null,
@@ -126,7 +156,7 @@ export class ContentService {
    */
   private async publish<P extends PageName>(
     page: P,
-    source: Record<string, string> | ((manager: EntityManager) => Promise<Record<string, string>>),
+    source: Publishing | ((manager: EntityManager) => Promise<Publishing>),
     expectedVersion: number | undefined,
     staff: StaffUser,
     restoredFrom: number | null,
@@ -134,9 +164,9 @@ export class ContentService {
     let row: PageContentEntity;
     try {
       row = await this.dataSource.transaction(async (manager) => {
-        let fields = typeof source === 'function' ? await source(manager) : source;
-        if (restoredFrom === null) fields = await this.keepImages(manager, page, fields);
-        const [written] = await this.write(manager, page, fields, expectedVersion);
+        const given = typeof source === 'function' ? await source(manager) : source;
+        const { fields, es } = await this.keepUnsent(manager, page, given, restoredFrom === null);
+        const [written] = await this.write(manager, page, fields, es, expectedVersion);
         if (!written)
           throw new ConflictException({
             message: MESSAGES.content.staleVersion,
@@ -146,6 +176,7 @@ export class ContentService {
           page,
           version: written.version,
           fields: written.fields,
+          es: written.fieldsEs,
           staff,
           restoredFrom,
         });
@@ -158,24 +189,30 @@ export class ContentService {
   }
 
   /**
-   * A save or draft publish without an image field (a form that does not edit the photo) keeps the stored one, read in
-   * the publishing transaction. A restore publishes the version as it was: a version from before any upload has none,
-   * so the page goes back to the built-in photo.
+   * What a publish leaves out is kept as stored, read in the publishing transaction: a save or draft publish without an
+   * image field (a form that does not edit the photo) keeps the stored one (`keepImages`; a restore publishes the
+   * version as it was: a version from before any upload has none, so the page goes back to the built-in photo), and
+   * one without Spanish texts (a client that does not edit them) keeps the stored ones, or the built-in Spanish of a
+   * page never saved (issue 30).
    */
-  private async keepImages(
+  private async keepUnsent(
     manager: EntityManager,
     page: PageName,
-    fields: Record<string, string>,
-  ): Promise<Record<string, string>> {
-    const missing = (PAGE_IMAGE_FIELDS[page] as readonly string[]).filter((key) => !(key in fields));
-    if (missing.length === 0) return fields;
-    const [current] = (await manager.query(`SELECT "fields" FROM "page_content" WHERE "page" = $1`, [
-      page,
-    ])) as { fields: Record<string, unknown> }[];
+    { fields, es }: Publishing,
+    keepImages: boolean,
+  ): Promise<{ fields: Record<string, string>; es: Record<string, string> }> {
+    const missing = keepImages
+      ? (PAGE_IMAGE_FIELDS[page] as readonly string[]).filter((key) => !(key in fields))
+      : [];
+    if (missing.length === 0 && es !== undefined) return { fields, es };
+    const [current] = (await manager.query(
+      `SELECT "fields", "fields_es" AS "fieldsEs" FROM "page_content" WHERE "page" = $1`,
+      [page],
+    )) as Pick<PageContentEntity, 'fields' | 'fieldsEs'>[];
     const kept = current ? pick(page, current.fields) : {};
     const out = { ...fields };
     for (const key of missing) if (kept[key] !== undefined) out[key] = kept[key];
-    return out;
+    return { fields: out, es: es ?? currentSpanish(page, current) };
   }
 
   /** The page's row after the write, or none when `expectedVersion` is stale. */
@@ -183,34 +220,40 @@ export class ContentService {
     manager: EntityManager,
     page: PageName,
     fields: Record<string, string>,
+    es: Record<string, string>,
     expectedVersion: number | undefined,
   ): Promise<PageContentEntity[]> {
+    const returning = `RETURNING "page", "fields", "fields_es" AS "fieldsEs", "version", "updated_at" AS "updatedAt"`;
     if (expectedVersion === undefined) {
       return manager.query(
-        `INSERT INTO "page_content" ("page", "fields", "version", "updated_at") VALUES ($1, $2, 1, now())
+        `INSERT INTO "page_content" ("page", "fields", "fields_es", "version", "updated_at")
+         VALUES ($1, $2, $3, 1, now())
          ON CONFLICT ("page") DO UPDATE
-           SET "fields" = EXCLUDED."fields", "version" = "page_content"."version" + 1, "updated_at" = now()
-         RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
-        [page, fields],
+           SET "fields" = EXCLUDED."fields", "fields_es" = EXCLUDED."fields_es",
+               "version" = "page_content"."version" + 1, "updated_at" = now()
+         ${returning}`,
+        [page, fields, es],
       );
     }
     if (expectedVersion === DEFAULT_CONTENT_VERSION) {
       // Edited from the defaults: only valid while nobody has saved the page yet.
       return manager.query(
-        `INSERT INTO "page_content" ("page", "fields", "version", "updated_at") VALUES ($1, $2, 1, now())
+        `INSERT INTO "page_content" ("page", "fields", "fields_es", "version", "updated_at")
+         VALUES ($1, $2, $3, 1, now())
          ON CONFLICT ("page") DO NOTHING
-         RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
-        [page, fields],
+         ${returning}`,
+        [page, fields, es],
       );
     }
     const [updated] = (await manager.query(
-      `UPDATE "page_content" SET "fields" = $2, "version" = "version" + 1, "updated_at" = now()
-       WHERE "page" = $1 AND "version" = $3
-       RETURNING "page", "fields", "version", "updated_at" AS "updatedAt"`,
-      [page, fields, expectedVersion],
+      `UPDATE "page_content" SET "fields" = $2, "fields_es" = $3, "version" = "version" + 1, "updated_at" = now()
+       WHERE "page" = $1 AND "version" = $4
+       ${returning}`,
+      [page, fields, es, expectedVersion],
     )) as [PageContentEntity[], number];
     return updated;
   }
+
 
   private respond<P extends PageName>(page: P, row: PageContentEntity | null): PageContentResponse<P> {
     const defaults = DEFAULT_CONTENT[page];

@@ -9,6 +9,8 @@ import {
   LIMITS,
   MESSAGES,
   PAGE_CONTENT_FIELDS,
+  TRANSLATABLE_CONTENT_FIELDS,
+  contentTranslationSchemas,
   pageContentSchemas,
   pageNameSchema,
   type PageName,
@@ -122,9 +124,37 @@ function heroImageCases(base: Body): ParityCase[] {
   ];
 }
 
+/** The page's Spanish texts (issue 30): optional; each translatable field optional, '' = not translated. */
+function translationCases(page: PageName, base: Body): ParityCase[] {
+  if (page === 'business')
+    return [{ what: 'es: not on this page', input: { ...base, es: {} }, expected: REFUSE }];
+  const at = (what: string, es: unknown, expected: string): ParityCase => ({
+    what: `es: ${what}`,
+    input: { ...base, es },
+    expected,
+  });
+  const bad = m.translationInvalid;
+  return [
+    at('every field', Object.fromEntries(TRANSLATABLE_CONTENT_FIELDS[page].map((f) => [f, 'Hola'])), ACCEPT),
+    at('empty (nothing translated)', {}, ACCEPT),
+    at('a blank title', { title: '  ' }, ACCEPT),
+    at('a padded title', { title: '  Hola ' }, ACCEPT),
+    at('a title at the maximum', { title: 'x'.repeat(LIMITS.content.fieldMax) }, ACCEPT),
+    at('a title one over the maximum', { title: 'x'.repeat(LIMITS.content.fieldMax + 1) }, m.fieldTooLong),
+    at('a number title', { title: 1 }, bad),
+    at('a null title', { title: null }, bad),
+    at('a field that is not translated', { email: 'a@b.co' }, REFUSE),
+    at('null', null, REFUSE),
+    at('text', 'Hola', REFUSE),
+    at('a list', [], REFUSE),
+  ];
+}
+
 /** The page's field rules (spec section 5), on a body that carries them. */
 function fieldCases(page: PageName, base: Body): ParityCase[] {
-  return (page === 'home' ? heroImageCases(base) : []).concat(textFieldsOf(page, base));
+  return (page === 'home' ? heroImageCases(base) : [])
+    .concat(textFieldsOf(page, base))
+    .concat(translationCases(page, base));
 }
 
 /** The text fields of the page. */
@@ -147,8 +177,11 @@ function pageCall(page: PageName): ParityCall {
   const base = valid[page];
   return {
     name: `POST /api/content/${page}`,
-    // The body is the page's fields plus the optional version the edit started from.
-    schema: pageContentSchemas[page].extend(contentVersionSchema.shape),
+    // The body is the page's fields plus the optional version the edit started from and Spanish texts (issue 30).
+    schema: pageContentSchemas[page].extend({
+      ...contentVersionSchema.shape,
+      ...(page === 'business' ? {} : { es: contentTranslationSchemas[page].optional() }),
+    }),
     send: staffSends('post', `/api/content/${page}`),
     cases: [...bodyShapeCases(base), ...fieldCases(page, base), ...versionCases(base)],
   };

@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits.js';
+import { LOCALES } from '../i18n/locale.js';
 
 export const content = {
   heading: 'Website Content',
@@ -76,4 +77,7 @@ export const content = {
   previewBackToEditor: 'Back to the editor',
   previewNoDraft: 'This page has no draft to preview.',
   previewLoadFailed: 'The draft could not be loaded.',
+  // Spanish content (issue 30).
+  languageInvalid: `lang must be one of: ${LOCALES.join(', ')}`,
+  translationInvalid: "es must hold the page's Spanish texts, as text",
 } as const;

@@ -50,6 +50,7 @@ describe('contentDraftSchema', () => {
     const draft = {
       page: 'home',
       content: { title: 'T', subtitle: 'S', description: 'D' },
+      es: { title: 'Título', subtitle: '', description: '' },
       baseVersion: 2,
       staffEmail: 'ann@alamomasonry.com',
       savedAt: '2026-11-30T10:00:00.000Z',

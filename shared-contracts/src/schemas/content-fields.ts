@@ -27,3 +27,25 @@ export const PAGE_IMAGE_FIELDS = {
 
 /** Fields that may be left empty (a link the business does not have); every other field is required. */
 export const OPTIONAL_CONTENT_FIELDS: readonly string[] = ['instagramUrl'];
+
+/**
+ * The texts staff write in Spanish too (issue 30): each page's words a visitor reads, never an address, phone number,
+ * e-mail, opening hours or link (the same in both languages). Stored with the page as its `es` texts, '' (or absent)
+ * while not translated; a Spanish read shows the English text for those (localizeContent).
+ */
+export const TRANSLATABLE_CONTENT_FIELDS = {
+  home: ['title', 'subtitle', 'description'],
+  services: ['title', 'description'],
+  contact: ['title'],
+  business: [],
+} as const satisfies {
+  [P in keyof typeof PAGE_CONTENT_FIELDS]: readonly (typeof PAGE_CONTENT_FIELDS)[P][number][];
+};
+
+export type TranslatableContentField<P extends keyof typeof TRANSLATABLE_CONTENT_FIELDS> =
+  (typeof TRANSLATABLE_CONTENT_FIELDS)[P][number];
+
+/** A page's Spanish texts, by field; '' or absent = not translated (the English text is shown). */
+export type ContentTranslation<
+  P extends keyof typeof TRANSLATABLE_CONTENT_FIELDS = keyof typeof TRANSLATABLE_CONTENT_FIELDS,
+> = Partial<Record<TranslatableContentField<P>, string>>;

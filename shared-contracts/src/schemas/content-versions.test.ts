@@ -46,6 +46,7 @@ describe('contentVersionDetailSchema', () => {
       at: '2026-11-30T10:00:00.000Z',
       restoredFrom: null,
       content: { title: 'T', subtitle: 'S', description: 'D' },
+      es: { title: 'Título', subtitle: '', description: '' },
     };
     expect(contentVersionDetailSchema.parse(detail)).toEqual(detail);
   });

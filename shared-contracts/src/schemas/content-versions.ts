@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
 import type { PageContentByName, PageName } from './content.js';
+import type { ContentTranslation } from './content-fields.js';
 import { pageNameSchema } from './content.js';
 
 const m = MESSAGES.content;
@@ -43,12 +44,17 @@ export const contentVersionSummarySchema = z.object({
 export type ContentVersionSummary = z.infer<typeof contentVersionSummarySchema>;
 export const contentVersionListSchema = z.array(contentVersionSummarySchema);
 
-/** GET /api/admin/content/{page}/versions/{number}: the summary plus the page's fields as they were published. */
+/**
+ * GET /api/admin/content/{page}/versions/{number}: the summary plus the page's fields as they were published, and its
+ * Spanish texts then (issue 30: every translatable field, '' when not translated).
+ */
 export const contentVersionDetailSchema = contentVersionSummarySchema.extend({
   page: pageNameSchema,
   content: z.record(z.string(), z.string()),
+  es: z.record(z.string(), z.string()),
 });
 export type ContentVersionDetail<P extends PageName = PageName> = ContentVersionSummary & {
   page: P;
   content: PageContentByName[P];
+  es: Required<ContentTranslation<P>>;
 };

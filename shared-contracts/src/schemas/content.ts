@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
 import { isBusinessHours } from '../business-hours.js';
-import { PAGE_NAMES } from './content-fields.js';
+import { PAGE_NAMES, TRANSLATABLE_CONTENT_FIELDS, type ContentTranslation } from './content-fields.js';
 import { isHeroImagePath } from './hero-photo.js';
 import { EMAIL_PATTERN } from './quote.js';
 
@@ -14,6 +14,9 @@ export {
   PAGE_CONTENT_FIELDS,
   PAGE_IMAGE_FIELDS,
   OPTIONAL_CONTENT_FIELDS,
+  TRANSLATABLE_CONTENT_FIELDS,
+  type TranslatableContentField,
+  type ContentTranslation,
 } from './content-fields.js';
 export const pageNameSchema = z.enum(PAGE_NAMES);
 export type PageName = z.infer<typeof pageNameSchema>;
@@ -101,3 +104,33 @@ export interface HomeImages {
 export type PageContentResponse<P extends PageName> = PageContentByName[P] &
   ContentMeta &
   (P extends 'home' ? HomeImages : unknown);
+
+/**
+ * A page's Spanish texts in a save or draft (issue 30): each translatable field optional, trimmed and capped like its
+ * English one, '' meaning "not translated" (the site shows the English text). Unknown fields are refused.
+ */
+const translation = z.string(m.translationInvalid).trim().max(LIMITS.content.fieldMax, m.fieldTooLong).optional();
+const translationSchema = <P extends PageName>(page: P) =>
+  z.strictObject(
+    Object.fromEntries(
+      (TRANSLATABLE_CONTENT_FIELDS[page] as readonly string[]).map((key) => [key, translation]),
+    ) as Record<(typeof TRANSLATABLE_CONTENT_FIELDS)[P][number], typeof translation>,
+    m.translationInvalid,
+  );
+export const contentTranslationSchemas = {
+  home: translationSchema('home'),
+  services: translationSchema('services'),
+  contact: translationSchema('contact'),
+  business: translationSchema('business'),
+} as const;
+
+/**
+ * What the staff-only GET /api/admin/content/{page} answers (issue 30): the page as the public read gives it (English)
+ * plus its Spanish texts, every translatable field present ('' = not translated).
+ */
+export type AdminPageContentResponse<P extends PageName> = PageContentResponse<P> & {
+  es: Required<ContentTranslation<P>>;
+};
+
+/** A save's body (POST /api/content/{page}): the page's fields and, optionally, its Spanish texts (omitted = kept). */
+export type PageContentSave<P extends PageName> = PageContentByName[P] & { es?: ContentTranslation<P> };

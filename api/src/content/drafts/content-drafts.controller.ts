@@ -23,7 +23,7 @@ import {
 } from './dto/page-draft.dto.js';
 
 const SAVED =
-  'The stored draft: page, content, baseVersion, staffEmail (who saved it, from the token), savedAt';
+  'The stored draft: page, content, es (its Spanish texts, or the published ones when it leaves them), baseVersion, staffEmail (who saved it, from the token), savedAt';
 
 /**
  * The draft of a content page (issue 29); staff token required (global guard). One PUT route per page so each body is
@@ -64,11 +64,11 @@ export class ContentDraftsController {
   @ApiOkResponse({ description: SAVED })
   @ApiBadRequestResponse({ description: 'A field breaks the save rules, or `version` is missing' })
   async saveHome(
-    @Body() { version, ...fields }: HomeDraftDto,
+    @Body() { version, es, ...fields }: HomeDraftDto,
     @CurrentStaff() staff: StaffUser,
   ): Promise<ContentDraft<'home'>> {
     await this.heroPhotos.assertAvailable(fields.heroImagePath);
-    return this.drafts.save('home', fields, version, staff);
+    return this.drafts.save('home', fields, es, version, staff);
   }
 
   @Put('services/draft')
@@ -76,10 +76,10 @@ export class ContentDraftsController {
   @ApiOkResponse({ description: SAVED })
   @ApiBadRequestResponse({ description: 'A field breaks the save rules, or `version` is missing' })
   saveServices(
-    @Body() { version, ...fields }: ServicesDraftDto,
+    @Body() { version, es, ...fields }: ServicesDraftDto,
     @CurrentStaff() staff: StaffUser,
   ): Promise<ContentDraft<'services'>> {
-    return this.drafts.save('services', fields, version, staff);
+    return this.drafts.save('services', fields, es, version, staff);
   }
 
   @Put('contact/draft')
@@ -87,10 +87,10 @@ export class ContentDraftsController {
   @ApiOkResponse({ description: SAVED })
   @ApiBadRequestResponse({ description: 'A field breaks the save rules, or `version` is missing' })
   saveContact(
-    @Body() { version, ...fields }: ContactDraftDto,
+    @Body() { version, es, ...fields }: ContactDraftDto,
     @CurrentStaff() staff: StaffUser,
   ): Promise<ContentDraft<'contact'>> {
-    return this.drafts.save('contact', fields, version, staff);
+    return this.drafts.save('contact', fields, es, version, staff);
   }
 
   @Delete(':page/draft')

@@ -9,11 +9,13 @@ import {
   MESSAGES,
   type BusinessContent,
   type ContactContent,
+  type ContentTranslation,
   type ContentVersion,
   type HomeContent,
   type ServicesContent,
 } from 'shared-contracts';
 import { IsText } from '../../common/is-text.validator.js';
+import { ContentTranslationOf } from './content-translation.js';
 import { Trim } from '../../common/transforms.js';
 
 const m = MESSAGES.content;
@@ -60,11 +62,15 @@ export class HomeContentDto extends VersionedContentDto implements HomeContent {
     checks: [{ accepts: isHeroImagePath, message: m.heroPhotoInvalid }],
   })
   heroImagePath?: string;
+
+  @ContentTranslationOf('home') es?: ContentTranslation<'home'>;
 }
 
 export class ServicesContentDto extends VersionedContentDto implements ServicesContent {
   @Required(m.titleRequired) title!: string;
   @Required(m.descriptionRequired) description!: string;
+
+  @ContentTranslationOf('services') es?: ContentTranslation<'services'>;
 }
 
 export class ContactContentDto extends VersionedContentDto implements ContactContent {
@@ -82,6 +88,8 @@ export class ContactContentDto extends VersionedContentDto implements ContactCon
     email: true,
   })
   email!: string;
+
+  @ContentTranslationOf('contact') es?: ContentTranslation<'contact'>;
 }
 
 /** A day's opening hours: "8am-6pm" or "Closed" (the editor's rule, shared-contracts isBusinessHours). */

@@ -16,6 +16,13 @@ export class PageContentEntity {
   @Column({ type: 'jsonb' })
   fields!: Record<string, string>;
 
+  /**
+   * The page's Spanish texts (issue 30), by TRANSLATABLE_CONTENT_FIELDS name; a field missing or '' is not translated
+   * (the Spanish read shows the English one). Content stored before Spanish existed has none ({}).
+   */
+  @Column({ name: 'fields_es', type: 'jsonb', default: () => "'{}'" })
+  fieldsEs!: Record<string, string>;
+
   @Column({ type: 'integer', default: 1 })
   version!: number;
 

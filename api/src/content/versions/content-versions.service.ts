@@ -10,6 +10,7 @@ import { EntityManager, Repository } from 'typeorm';
 import type { StaffUser } from '../../auth/staff-user.js';
 import { EnvironmentVariables } from '../../config/env.js';
 import { PageContentVersionEntity } from './entities/page-content-version.entity.js';
+import { pickSpanish } from '../spanish-texts.js';
 
 const toSummary = (row: PageContentVersionEntity): ContentVersionSummary => ({
   version: row.version,
@@ -23,6 +24,8 @@ export interface PublishedVersion {
   page: PageName;
   version: number;
   fields: Record<string, string>;
+  /** Its Spanish texts (issue 30). */
+  es: Record<string, string>;
   staff: StaffUser;
   restoredFrom: number | null;
 }
@@ -49,6 +52,7 @@ export class ContentVersionsService {
       page: published.page,
       version: published.version,
       fields: published.fields,
+      fieldsEs: published.es,
       staffUid: published.staff.uid,
       staffEmail: published.staff.email,
       restoredFrom: published.restoredFrom,
@@ -73,7 +77,10 @@ export class ContentVersionsService {
     return rows.map(toSummary);
   }
 
-  /** One kept version with its content; 404 when the page never had it or it was pruned. */
+  /**
+   * One kept version with its content and Spanish texts (every translatable field, '' when not translated); 404 when
+   * the page never had it or it was pruned.
+   */
   async find<P extends PageName>(page: P, version: number): Promise<ContentVersionDetail<P>> {
     const row = await this.versions.findOneBy({ page, version });
     if (!row) throw new NotFoundException(MESSAGES.content.versionNotFound);
@@ -81,6 +88,7 @@ export class ContentVersionsService {
       ...toSummary(row),
       page,
       content: row.fields as unknown as ContentVersionDetail<P>['content'],
+      es: pickSpanish(page, row.fieldsEs) as ContentVersionDetail<P>['es'],
     };
   }
 }

@@ -12,6 +12,7 @@ import { GalleryEditAndOrder1796100000000 } from './1796100000000-GalleryEditAnd
 import { GalleryItemVersions1796150000000 } from './1796150000000-GalleryItemVersions.js';
 import { ContentDrafts1796200000000 } from './1796200000000-ContentDrafts.js';
 import { QuotePhotos1796300000000 } from './1796300000000-QuotePhotos.js';
+import { SpanishContent1796350000000 } from './1796350000000-SpanishContent.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationClass[] = [
   GalleryItemVersions1796150000000,
   ContentDrafts1796200000000,
   QuotePhotos1796300000000,
+  SpanishContent1796350000000,
 ];

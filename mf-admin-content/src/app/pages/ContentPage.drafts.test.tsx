@@ -11,6 +11,7 @@ const PUBLISHED = { title: 'Published title', subtitle: 'Built right', descripti
 const DRAFT: ContentDraft<'home'> = {
   page: 'home',
   content: { ...PUBLISHED, title: 'Draft title' },
+  es: { title: '', subtitle: '', description: '' },
   baseVersion: 2,
   staffEmail: 'ben@alamomasonry.com',
   savedAt: '2026-03-14T15:30:00.000Z',

@@ -18,6 +18,13 @@ export class PageContentDraftEntity {
   @Column({ type: 'jsonb' })
   fields!: Record<string, string>;
 
+  /**
+   * The draft's Spanish texts (issue 30); null when the draft leaves them as published (saved without any, or before
+   * Spanish content existed): its publish then keeps the page's Spanish texts.
+   */
+  @Column({ name: 'fields_es', type: 'jsonb', nullable: true })
+  fieldsEs!: Record<string, string> | null;
+
   @Column({ name: 'base_version', type: 'integer' })
   baseVersion!: number;
 

@@ -26,6 +26,10 @@ export class PageContentVersionEntity {
   @Column({ type: 'jsonb' })
   fields!: Record<string, string>;
 
+  /** The Spanish texts it published (issue 30); {} for versions from before Spanish content existed. */
+  @Column({ name: 'fields_es', type: 'jsonb', default: () => "'{}'" })
+  fieldsEs!: Record<string, string>;
+
   @Column({ name: 'staff_uid', type: 'varchar', length: STAFF_UID_LENGTH, nullable: true })
   staffUid!: string | null;
 
