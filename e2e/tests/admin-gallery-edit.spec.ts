@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from 'shared-contracts';
+import { API_PATHS, MESSAGES } from 'shared-contracts';
 import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
 import { apiBaseUrl, staffIdToken } from './support/auth';
 import { expectNoSeriousViolations, expectSettled } from './support/axe';
@@ -8,7 +8,9 @@ import { holdPageContentLock } from './support/page-content';
 /**
  * Issue 29, the gallery as content, through the composed shell on a desktop and on a phone: edit an item's title in
  * the gallery manager's dialog and see it on /gallery; move an item by keyboard (Move down) and another by dragging its
- * handle, and see the new order on /gallery; restore the first version from the item's History.
+ * handle, and see the new order on /gallery; restore the first version from the item's History. Issue 30: the dialog's
+ * optional Spanish title is saved with the edit (the Spanish list shows it, the English one keeps the English title)
+ * and the restore of a version without one takes it away again.
  */
 const g = MESSAGES.gallery;
 
@@ -31,6 +33,13 @@ async function createItem(request: APIRequestContext, title: string): Promise<st
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { item: { id: string } }).item.id;
+}
+
+/** The public gallery's title of item `id` in `lang` (issue 30: the Spanish list falls back to English per field). */
+async function publicTitle(request: APIRequestContext, id: string, lang: 'en' | 'es'): Promise<string | undefined> {
+  const res = await request.get(`${await apiBaseUrl(request)}${API_PATHS.gallery(undefined, lang)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { id: string; title: string }[]).find((item) => item.id === id)?.title;
 }
 
 /** The given titles in the order the public /gallery shows them. */
@@ -67,7 +76,7 @@ test.describe('gallery edit and order', () => {
       await page.setViewportSize(viewport);
       const tag = `${name} ${Date.now().toString(36)}`;
       const [alpha, bravo, charlie] = [`Alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`];
-      const ids = [];
+      const ids: string[] = [];
       for (const title of [alpha, bravo, charlie]) ids.push(await createItem(request, title));
       const edited = `Charlie edited ${tag}`;
       const titles = [alpha, bravo, charlie, edited];
@@ -85,8 +94,14 @@ test.describe('gallery edit and order', () => {
         await edit.focus();
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: g.editHeading });
-        const title = dialog.getByLabel('Title');
+        const title = dialog.getByLabel('Title', { exact: true });
         await expect(title).toHaveValue(charlie);
+        // The Spanish title (optional; read from the staff item) is empty: nothing was translated yet.
+        const titleEs = dialog.getByLabel(g.titleEsLabel, { exact: true });
+        await expect(titleEs).toHaveValue('');
+        await expect(dialog.getByLabel(g.descriptionEsLabel, { exact: true })).toHaveValue('');
+        const spanish = `Charlie en español ${tag}`;
+        await titleEs.fill(spanish);
         await title.fill('C');
         await dialog.getByRole('button', { name: g.save }).click();
         await expect(dialog.getByText(g.titleMin)).toBeVisible();
@@ -97,6 +112,8 @@ test.describe('gallery edit and order', () => {
         await expect(toasts(page).getByText(g.updated, { exact: true })).toBeVisible();
         await expect(dialog).toBeHidden();
         await expect(panel.getByRole('button', { name: g.editLabel(edited) })).toBeFocused();
+        expect(await publicTitle(request, ids[2]!, 'es')).toBe(spanish);
+        expect(await publicTitle(request, ids[2]!, 'en')).toBe(edited);
 
         // Move the edited item down by keyboard: announced, saved with a toast.
         const down = panel.getByRole('button', { name: g.moveDownLabel(edited) });
@@ -150,6 +167,8 @@ test.describe('gallery edit and order', () => {
         await expect(history).toBeHidden();
         await expect(manager.getByRole('button', { name: g.historyLabel(charlie) })).toBeVisible();
         await expect.poll(() => publicOrder(page, titles)).toEqual([bravo, alpha, charlie]);
+        // Version 1 had no Spanish title: the Spanish list falls back to the English one again.
+        expect(await publicTitle(request, ids[2]!, 'es')).toBe(charlie);
 
         if (phone) {
           const overflow = await page.evaluate(

@@ -28,7 +28,7 @@ import {
   HomeContentDto,
   ServicesContentDto,
 } from './dto/page-content.dto.js';
-import { LocalePipe } from './locale.pipe.js';
+import { LocalePipe } from '../common/locale.pipe.js';
 import { PageNamePipe } from './page-name.pipe.js';
 
 /**

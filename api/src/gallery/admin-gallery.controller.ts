@@ -4,6 +4,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   Param,
   Post,
@@ -27,6 +28,7 @@ import {
 import {
   LIMITS,
   MESSAGES,
+  type AdminGalleryItem,
   type CreateGalleryItemResponse,
   type DeleteGalleryItemResponse,
   type GalleryItemVersion,
@@ -104,6 +106,18 @@ export class AdminGalleryController {
   ): Promise<UpdateGalleryItemResponse> {
     const item = await this.gallery.update(id, dto, staff);
     return { message: MESSAGES.gallery.updated, item };
+  }
+
+  @Get('item/:id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({
+    description:
+      "The item as the public list gives it plus titleEs and descriptionEs (issue 30: its Spanish text, '' when none), for its edit form",
+  })
+  @ApiBadRequestResponse({ description: 'The id is not a UUID' })
+  @ApiNotFoundResponse({ description: 'No such item in the gallery (unknown, or in the trash)' })
+  item(@Param('id', uuidPipe('Gallery item')) id: string): Promise<AdminGalleryItem> {
+    return this.gallery.getForStaff(id);
   }
 
   @Get('item/:id/versions')

@@ -1,4 +1,4 @@
-import type { GalleryItem } from 'shared-contracts';
+import { localizeGalleryItem, type AdminGalleryItem, type GalleryItem, type Locale } from 'shared-contracts';
 import type { GalleryItemEntity } from './entities/gallery-item.entity.js';
 
 export const toGalleryItem = (row: GalleryItemEntity, toUrl: (path: string) => string): GalleryItem => ({
@@ -10,4 +10,27 @@ export const toGalleryItem = (row: GalleryItemEntity, toUrl: (path: string) => s
   category: row.category,
   createdAt: row.createdAt.toISOString(),
   version: row.version,
+});
+
+/** The item as a visitor of `locale` reads it (issue 30): Spanish title and description where written. */
+export const toLocalizedGalleryItem = (
+  row: GalleryItemEntity,
+  toUrl: (path: string) => string,
+  locale: Locale,
+): GalleryItem =>
+  locale === 'en'
+    ? toGalleryItem(row, toUrl)
+    : localizeGalleryItem(
+        { ...toGalleryItem(row, toUrl), titleEs: row.titleEs, descriptionEs: row.descriptionEs },
+        locale,
+      );
+
+/** The item for its edit form (staff): the English item plus its Spanish text ('' when none). */
+export const toAdminGalleryItem = (
+  row: GalleryItemEntity,
+  toUrl: (path: string) => string,
+): AdminGalleryItem => ({
+  ...toGalleryItem(row, toUrl),
+  titleEs: row.titleEs,
+  descriptionEs: row.descriptionEs,
 });

@@ -4,8 +4,10 @@ import {
   ERROR_CODES,
   HIDDEN_GALLERY_CATEGORY,
   MESSAGES,
+  type AdminGalleryItem,
   type GalleryItem,
   type GalleryTrashItem,
+  type Locale,
 } from 'shared-contracts';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import type { StaffUser } from '../auth/staff-user.js';
@@ -15,7 +17,7 @@ import type { UpdateGalleryItemDto } from './dto/update-gallery-item.dto.js';
 import type { ReadCache } from '../read-cache/read-cache.js';
 import { ReadCaches } from '../read-cache/read-caches.service.js';
 import { GalleryItemEntity } from './entities/gallery-item.entity.js';
-import { toGalleryItem } from './gallery.mapper.js';
+import { toAdminGalleryItem, toGalleryItem, toLocalizedGalleryItem } from './gallery.mapper.js';
 import { ImageStorageService } from './image-storage.service.js';
 import type { GalleryItemVersionFields } from './versions/gallery-item-version.entity.js';
 import { GalleryItemVersionsService } from './versions/gallery-item-versions.service.js';
@@ -35,16 +37,27 @@ export class GalleryService {
     this.cache = caches.create('gallery');
   }
 
-  /** In the staff's order (position; new items first); `category` 'all' or absent means every category. */
-  list(category?: string): Promise<GalleryItem[]> {
+  /**
+   * In the staff's order (position; new items first); `category` 'all' or absent means every category. In Spanish
+   * (issue 30) each title and description is the Spanish one where written, else the English one. Cached per
+   * category and language; every write clears them all.
+   */
+  list(category?: string, locale: Locale = 'en'): Promise<GalleryItem[]> {
     const filter = category && category !== 'all' ? category : undefined;
-    return this.cache.get(`list:${filter ?? ''}`, async () => {
+    return this.cache.get(`list:${filter ?? ''}${locale === 'en' ? '' : `:${locale}`}`, async () => {
       const rows = await this.items.find({
         where: filter ? { category: filter, deletedAt: IsNull() } : { deletedAt: IsNull() },
         order: { position: 'ASC', createdAt: 'DESC', id: 'ASC' },
       });
-      return rows.map((row) => toGalleryItem(row, (path) => this.images.toUrl(path)));
+      return rows.map((row) => toLocalizedGalleryItem(row, (path) => this.images.toUrl(path), locale));
     }) as Promise<GalleryItem[]>;
+  }
+
+  /** One shown item with its Spanish text, for its edit form (staff); 404 when unknown or in the trash. */
+  async getForStaff(id: string): Promise<AdminGalleryItem> {
+    const row = await this.items.findOneBy({ id, deletedAt: IsNull() });
+    if (!row) throw new NotFoundException(MESSAGES.gallery.notFound);
+    return toAdminGalleryItem(row, (path) => this.images.toUrl(path));
   }
 
   /** Distinct categories in use, without the site-images one (spec: 'images' is filtered out, any case). */
@@ -79,6 +92,8 @@ export class GalleryService {
           imageUrl: this.images.toStoredPath(dto.imageUrl),
           location: dto.location,
           category: dto.category,
+          titleEs: dto.titleEs ?? '',
+          descriptionEs: dto.descriptionEs ?? '',
           position: first,
         }),
       );
@@ -118,10 +133,20 @@ export class GalleryService {
     if (!(await this.items.existsBy({ id, deletedAt: IsNull() })))
       throw new NotFoundException(MESSAGES.gallery.notFound);
     const fields = await this.versions.fields(id, version);
-    return this.write(id, fields, expectedVersion, staff, version);
+    return this.write(
+      id,
+      { ...fields, titleEs: fields.titleEs ?? '', descriptionEs: fields.descriptionEs ?? '' },
+      expectedVersion,
+      staff,
+      version,
+    );
   }
 
-  /** The edit and the version it records, in one transaction (the update holds the row's lock until the insert). */
+  /**
+   * The edit and the version it records, in one transaction (the update holds the row's lock until the insert). An
+   * edit without a Spanish text keeps the stored one (issue 30); a restore sets the version's ('' when it has none).
+   * The version records the item's text as written.
+   */
   private async write(
     id: string,
     fields: GalleryItemVersionFields,
@@ -139,6 +164,8 @@ export class GalleryService {
           description: fields.description,
           location: fields.location,
           category: fields.category,
+          ...(fields.titleEs === undefined ? {} : { titleEs: fields.titleEs }),
+          ...(fields.descriptionEs === undefined ? {} : { descriptionEs: fields.descriptionEs }),
           version: () => '"version" + 1',
         })
         .where('id = :id AND deleted_at IS NULL AND version = :version', { id, version: expectedVersion })
@@ -146,7 +173,14 @@ export class GalleryService {
         .execute();
       const [written] = result.raw as Record<string, unknown>[];
       if (written)
-        await this.versions.record(manager, id, written.version as number, fields, staff, restoredFrom);
+        await this.versions.record(
+          manager,
+          id,
+          written.version as number,
+          { ...fields, titleEs: written.title_es as string, descriptionEs: written.description_es as string },
+          staff,
+          restoredFrom,
+        );
       return written;
     });
     if (!raw) {
@@ -249,6 +283,8 @@ export class GalleryService {
       imageUrl: raw.image_url as string,
       location: raw.location as string,
       category: raw.category as string,
+      titleEs: raw.title_es as string,
+      descriptionEs: raw.description_es as string,
       createdAt: new Date(raw.created_at as string | Date),
       version: raw.version as number,
       position: raw.position as number,

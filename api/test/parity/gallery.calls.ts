@@ -33,6 +33,34 @@ const imageUrl = (what: string, value: string, expected: string): ParityCase => 
   expected,
 });
 
+/** The optional Spanish title and description (issue 30): '' = not translated, capped like the English field. */
+function spanishCases(body: Record<string, unknown>): ParityCase[] {
+  return (
+    [
+      ['titleEs', g.titleMax],
+      ['descriptionEs', g.descriptionMax],
+    ] as const
+  ).flatMap(([field, max]) => {
+    const at = (what: string, value: unknown, expected: string): ParityCase => ({
+      what: `${field}: ${what}`,
+      input: withField(body, field, value),
+      expected,
+    });
+    return [
+      at('a text', 'Patio de piedra caliza', ACCEPT),
+      at('empty (not translated)', '', ACCEPT),
+      at('blank', '   ', ACCEPT),
+      at('one character', 'x', ACCEPT),
+      at('at the maximum', 'x'.repeat(max), ACCEPT),
+      at('one over the maximum', 'x'.repeat(max + 1), m.tooLong),
+      at('padded to the maximum', ` ${'x'.repeat(max)} `, ACCEPT),
+      at('a number', 1, m.spanishTextInvalid),
+      at('null', null, m.spanishTextInvalid),
+      at('an object', { es: 'x' }, m.spanishTextInvalid),
+    ];
+  });
+}
+
 /** The query string as a browser would send it; an array repeats the key. */
 function categoryQuery(input: unknown): string {
   if (input === undefined) return '';
@@ -87,6 +115,7 @@ export const galleryCalls: ParityCall[] = [
         input: withField(base, 'imageUrl', MISSING),
         expected: m.imageUrlRequired,
       },
+      ...spanishCases(base),
     ],
   },
   {
@@ -132,6 +161,7 @@ export const galleryCalls: ParityCall[] = [
       { what: 'version null', input: { ...edited, version: null }, expected: m.versionRequired },
       { what: 'version the largest integer', input: { ...edited, version: 2_147_483_647 }, expected: ACCEPT },
       { what: 'version over it', input: { ...edited, version: 2_147_483_648 }, expected: m.versionRequired },
+      ...spanishCases(edited),
     ],
   },
   {

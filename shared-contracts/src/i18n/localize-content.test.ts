@@ -2,6 +2,7 @@ import { DEFAULT_CONTENT, DEFAULT_CONTENT_ES } from '../data/default-content.js'
 import { contentTranslationSchemas, PAGE_CONTENT_FIELDS, PAGE_NAMES } from '../schemas/content.js';
 import { TRANSLATABLE_CONTENT_FIELDS } from '../schemas/content-fields.js';
 import { localizeContent } from './localize-content.js';
+import { localizeGalleryItem } from '../schemas/gallery.js';
 
 const home = { title: 'Title', subtitle: 'Subtitle', description: 'About', version: 3 };
 
@@ -45,5 +46,13 @@ describe('TRANSLATABLE_CONTENT_FIELDS and DEFAULT_CONTENT_ES', () => {
   it('the translation schema takes blanks (not translated) and refuses other fields', () => {
     expect(contentTranslationSchemas.home.safeParse({ title: '' }).success).toBe(true);
     expect(contentTranslationSchemas.contact.safeParse({ email: 'a@b.co' }).success).toBe(false);
+  });
+});
+
+describe('localizeGalleryItem', () => {
+  const item = { id: 'a', title: 'Wall', description: 'A stone wall', titleEs: 'Muro', descriptionEs: ' ' };
+  it('falls back per field to English, and drops the Spanish fields', () => {
+    expect(localizeGalleryItem(item, 'es')).toEqual({ id: 'a', title: 'Muro', description: 'A stone wall' });
+    expect(localizeGalleryItem(item, 'en')).toEqual({ id: 'a', title: 'Wall', description: 'A stone wall' });
   });
 });

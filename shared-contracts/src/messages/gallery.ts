@@ -58,6 +58,11 @@ export const gallery = {
   restoreVersionLabel: (version: number) => `Restore version ${version}`,
   historyLabel: (title: string) => `History of "${title}"`,
   updateFailed: 'Failed to update gallery item',
+  /** Spanish title and description (issue 30), optional: left empty, the Spanish gallery shows the English ones. */
+  spanishTextInvalid: 'The Spanish title and description must be text',
+  titleEsLabel: 'Spanish title (optional)',
+  descriptionEsLabel: 'Spanish description (optional)',
+  spanishInHistory: 'Spanish',
   orderInvalid: 'ids must list every gallery item shown in the gallery, each once',
   orderSaved: 'Gallery order saved',
   orderFailed: 'Failed to save the gallery order',

@@ -2,9 +2,18 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
 import { IMAGE_URL_FORMAT, SAFE_IMAGE_URL_PATTERN } from '../gallery-rules.js';
+import type { Locale } from '../i18n/locale.js';
+import { isTranslated } from '../i18n/localize-content.js';
 
 const g = LIMITS.gallery;
 const m = MESSAGES.gallery;
+
+/**
+ * An item's optional Spanish text (issue 30): trimmed, capped like the English field; '' or absent = not translated
+ * (the Spanish gallery shows the English one). In an edit, absent keeps the stored Spanish text.
+ */
+const spanishText = (max: number) =>
+  z.string(m.spanishTextInvalid).trim().max(max, m.tooLong).optional();
 
 /** Every field is trimmed before its rules; a missing or non-text value gets the field's spec message. */
 export const createGalleryItemSchema = z.object({
@@ -26,6 +35,8 @@ export const createGalleryItemSchema = z.object({
     .trim()
     .min(g.categoryMin, m.categoryRequired)
     .max(g.categoryMax, m.tooLong),
+  titleEs: spanishText(g.titleMax),
+  descriptionEs: spanishText(g.descriptionMax),
 });
 export type CreateGalleryItem = z.infer<typeof createGalleryItemSchema>;
 
@@ -39,7 +50,7 @@ export const galleryCategoryFilterSchema = z
   .max(g.categoryMax, m.tooLong)
   .optional();
 
-export const galleryItemSchema = createGalleryItemSchema.extend({
+export const galleryItemSchema = createGalleryItemSchema.omit({ titleEs: true, descriptionEs: true }).extend({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }).optional(),
   /** Counts the item's edits (issue 29); an edit sends the version it started from. */
@@ -58,7 +69,7 @@ export type CreateGalleryItemResponse = z.infer<typeof createGalleryItemResponse
  * and the item's `version` the edit started from; a stale one is a 409 STALE_VERSION, as for content pages.
  */
 export const updateGalleryItemSchema = createGalleryItemSchema
-  .pick({ title: true, description: true, location: true, category: true })
+  .pick({ title: true, description: true, location: true, category: true, titleEs: true, descriptionEs: true })
   .extend({
     version: z
       .number(m.versionRequired)
@@ -94,6 +105,9 @@ export const galleryItemVersionSchema = z.object({
   version: z.number().int().min(1),
   title: z.string(),
   description: z.string(),
+  /** Its Spanish text then (issue 30); '' when not translated. */
+  titleEs: z.string(),
+  descriptionEs: z.string(),
   location: z.string(),
   category: z.string(),
   staffEmail: z.string().nullable(),
@@ -101,4 +115,30 @@ export const galleryItemVersionSchema = z.object({
   restoredFrom: z.number().int().min(1).nullable(),
 });
 export type GalleryItemVersion = z.infer<typeof galleryItemVersionSchema>;
+
+/**
+ * GET /api/admin/gallery/item/{id} (issue 30, staff only): the item as the public list gives it (English), plus its
+ * Spanish title and description ('' when not translated), for the edit form.
+ */
+export type AdminGalleryItem = GalleryItem & { titleEs: string; descriptionEs: string };
+
+/** The gallery texts staff may write in Spanish; each is stored as `<field>Es`. */
+export const TRANSLATABLE_GALLERY_FIELDS = ['title', 'description'] as const;
+
+/**
+ * An item as a visitor of `locale` reads it (issue 30): its Spanish title and description where written, else the
+ * English ones; the Spanish fields themselves are left out.
+ */
+export function localizeGalleryItem<T extends { title: string; description: string }>(
+  item: T & { titleEs?: string | null; descriptionEs?: string | null },
+  locale: Locale,
+): Omit<T, 'titleEs' | 'descriptionEs'> {
+  const { titleEs, descriptionEs, ...english } = item;
+  if (locale !== 'es') return english;
+  return {
+    ...english,
+    title: isTranslated(titleEs) ? titleEs : english.title,
+    description: isTranslated(descriptionEs) ? descriptionEs : english.description,
+  };
+}
 export const galleryItemVersionListSchema = z.array(galleryItemVersionSchema);

@@ -13,6 +13,7 @@ import { GalleryItemVersions1796150000000 } from './1796150000000-GalleryItemVer
 import { ContentDrafts1796200000000 } from './1796200000000-ContentDrafts.js';
 import { QuotePhotos1796300000000 } from './1796300000000-QuotePhotos.js';
 import { SpanishContent1796350000000 } from './1796350000000-SpanishContent.js';
+import { GallerySpanish1796400000000 } from './1796400000000-GallerySpanish.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationClass[] = [
   ContentDrafts1796200000000,
   QuotePhotos1796300000000,
   SpanishContent1796350000000,
+  GallerySpanish1796400000000,
 ];

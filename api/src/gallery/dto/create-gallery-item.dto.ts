@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ValidateIf } from 'class-validator';
 import {
   DEFAULT_GALLERY_LOCATION,
   IMAGE_URL_FORMAT,
@@ -12,6 +13,22 @@ import { Trim } from '../../common/transforms.js';
 
 const g = LIMITS.gallery;
 const m = MESSAGES.gallery;
+
+/**
+ * An optional Spanish text (issue 30): trimmed, at most `max` characters, '' = not translated (the Spanish gallery
+ * shows the English one); in an edit, omitted keeps the stored one.
+ */
+function SpanishText(max: number, of: string): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({
+      maxLength: max,
+      description: `Spanish ${of} (issue 30); '' = not translated (English shown); omitted in an edit = kept`,
+    })(target, key);
+    Trim()(target, key);
+    ValidateIf((_dto, value) => value !== undefined)(target, key);
+    IsText({ min: 0, max, message: m.spanishTextInvalid, tooLong: m.tooLong })(target, key);
+  };
+}
 
 /** POST /api/admin/gallery/item (spec section 5 gallery rules). */
 export class CreateGalleryItemDto implements CreateGalleryItem {
@@ -46,4 +63,7 @@ export class CreateGalleryItemDto implements CreateGalleryItem {
   @Trim()
   @IsText({ min: g.categoryMin, max: g.categoryMax, message: m.categoryRequired, tooLong: m.tooLong })
   category!: string;
+
+  @SpanishText(g.titleMax, 'title') titleEs?: string;
+  @SpanishText(g.descriptionMax, 'description') descriptionEs?: string;
 }

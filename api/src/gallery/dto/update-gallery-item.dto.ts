@@ -10,7 +10,14 @@ const message = MESSAGES.gallery.versionRequired;
  * decorators and trims), plus the item's version the edit started from (updateGalleryItemSchema).
  */
 export class UpdateGalleryItemDto
-  extends PickType(CreateGalleryItemDto, ['title', 'description', 'location', 'category'] as const)
+  extends PickType(CreateGalleryItemDto, [
+    'title',
+    'description',
+    'location',
+    'category',
+    'titleEs',
+    'descriptionEs',
+  ] as const)
   implements UpdateGalleryItem
 {
   @ApiProperty({

@@ -17,6 +17,13 @@ export class GalleryItemEntity {
   @Column({ type: 'varchar', length: LIMITS.gallery.descriptionMax })
   description!: string;
 
+  /** Spanish title and description (issue 30); '' = not translated (the Spanish gallery shows the English one). */
+  @Column({ name: 'title_es', type: 'varchar', length: LIMITS.gallery.titleMax, default: '' })
+  titleEs!: string;
+
+  @Column({ name: 'description_es', type: 'varchar', length: LIMITS.gallery.descriptionMax, default: '' })
+  descriptionEs!: string;
+
   @Column({ name: 'image_url', type: 'varchar', length: LIMITS.gallery.imageUrlMax })
   imageUrl!: string;
 

@@ -17,6 +17,9 @@ export interface GalleryItemVersionFields {
   description: string;
   location: string;
   category: string;
+  /** Spanish text (issue 30); absent in versions from before it, which restore none. */
+  titleEs?: string;
+  descriptionEs?: string;
 }
 
 /**

@@ -102,6 +102,7 @@ describe('create gallery item', () => {
     const user = userEvent.setup({ delay: null });
     await fillForm(user);
     await fill(user, 'Location', 'Boerne');
+    await fill(user, m.titleEsLabel, 'Patio de laja');
     await user.click(screen.getByRole('button', { name: 'Create Item' }));
 
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
@@ -122,8 +123,12 @@ describe('create gallery item', () => {
       location: 'Boerne',
       category: 'stone',
       imageUrl: '/uploads/gallery/new.png',
+      // The optional Spanish text (issue 30): the description left empty shows the English one on /es.
+      titleEs: 'Patio de laja',
+      descriptionEs: '',
     });
     expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText(m.titleEsLabel)).toHaveValue('');
     expect(screen.getByLabelText('Location')).toHaveValue(DEFAULT_GALLERY_LOCATION);
     expect(screen.queryByText(/patio\.png/)).not.toBeInTheDocument();
     expect((screen.getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);

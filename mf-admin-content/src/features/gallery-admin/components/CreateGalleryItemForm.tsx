@@ -15,7 +15,14 @@ const m = MESSAGES.gallery;
 // imageUrl comes from the upload step, so the form validates everything else.
 const formSchema = createGalleryItemSchema.omit({ imageUrl: true });
 type FormValues = z.infer<typeof formSchema>;
-const DEFAULTS: FormValues = { title: '', description: '', location: DEFAULT_GALLERY_LOCATION, category: '' };
+const DEFAULTS: FormValues = {
+  title: '',
+  description: '',
+  location: DEFAULT_GALLERY_LOCATION,
+  category: '',
+  titleEs: '',
+  descriptionEs: '',
+};
 
 /** 'Create Gallery Item': pick an image, describe it; the image is uploaded first, then the item is created. */
 export function CreateGalleryItemForm() {

@@ -58,6 +58,56 @@ describe('edit a gallery item', () => {
     );
   });
 
+  it('shows the stored Spanish text (issue 30) and sends it with the edit', async () => {
+    const api = mockApi({
+      'GET /api/gallery': () => ({ body: [ITEM] }),
+      'GET /api/admin/gallery/item/a1': () => ({
+        body: { ...ITEM, titleEs: 'Buzón de ladrillo', descriptionEs: '' },
+      }),
+      'PUT /api/admin/gallery/item/a1': ({ body }) => ({
+        body: { message: m.updated, item: { ...ITEM, ...(body as object), version: 4 } },
+      }),
+    });
+    renderWithQueryClient(<GalleryItemsGrid />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: m.editLabel('Brick Mailbox') }));
+    const dialog = await screen.findByRole('dialog', { name: m.editHeading });
+    expect(await within(dialog).findByLabelText(m.titleEsLabel)).toHaveValue('Buzón de ladrillo');
+    const description = within(dialog).getByLabelText(m.descriptionEsLabel);
+    expect(description).toHaveValue('');
+    await user.type(description, 'Buzón de ladrillo rojo');
+    await user.click(within(dialog).getByRole('button', { name: m.save }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/gallery/item/a1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/gallery/item/a1')[0]!.body).toEqual({
+      title: 'Brick Mailbox',
+      description: 'Red brick mailbox',
+      location: 'Helotes',
+      category: 'mailboxes',
+      titleEs: 'Buzón de ladrillo',
+      descriptionEs: 'Buzón de ladrillo rojo',
+      version: 3,
+    });
+  });
+
+  it('without the stored Spanish text (its read failed) the edit leaves it out, so the API keeps it', async () => {
+    const api = mockApi({
+      'GET /api/gallery': () => ({ body: [ITEM] }),
+      'GET /api/admin/gallery/item/a1': () => ({ status: 500, body: { statusCode: 500, message: 'x' } }),
+      'PUT /api/admin/gallery/item/a1': ({ body }) => ({
+        body: { message: m.updated, item: { ...ITEM, ...(body as object), version: 4 } },
+      }),
+    });
+    renderWithQueryClient(<GalleryItemsGrid />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: m.editLabel('Brick Mailbox') }));
+    const dialog = await screen.findByRole('dialog', { name: m.editHeading });
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/gallery/item/a1')).toHaveLength(1));
+    expect(within(dialog).queryByLabelText(m.titleEsLabel)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: m.save }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/gallery/item/a1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/admin/gallery/item/a1')[0]!.body).not.toHaveProperty('titleEs');
+  });
+
   it('shows the spec messages and sends nothing while a field is invalid', async () => {
     const api = mockApi({ 'GET /api/gallery': () => ({ body: [ITEM] }) });
     renderWithQueryClient(<GalleryItemsGrid />);

@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
 import { Form, Modal } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MESSAGES, updateGalleryItemSchema, type GalleryItem } from 'shared-contracts';
-import { ApiRequestError, toast } from 'web-kit';
+import {
+  API_PATHS,
+  MESSAGES,
+  updateGalleryItemSchema,
+  type AdminGalleryItem,
+  type GalleryItem,
+} from 'shared-contracts';
+import { ApiRequestError, apiRequest, toast } from 'web-kit';
 import { useIsOffline } from '../../../lib/use-is-offline';
 import { useUpdateGalleryItem } from '../api/edit-gallery-item';
 import { GalleryItemFields } from './GalleryItemFields';
@@ -19,6 +26,17 @@ const valuesOf = (item: GalleryItem): FormValues => ({
   description: item.description,
   location: item.location,
   category: item.category,
+  titleEs: '',
+  descriptionEs: '',
+});
+
+/** The item's Spanish text (issue 30) comes from the staff read; the public list has only the English. */
+const staffItemQuery = (id: string | undefined) => ({
+  queryKey: ['admin', 'gallery-item', id],
+  queryFn: () => apiRequest<AdminGalleryItem>(API_PATHS.adminGalleryItemById(id!), { auth: true }),
+  enabled: id !== undefined,
+  staleTime: 0,
+  retry: false,
 });
 
 export interface EditGalleryItemDialogProps {
@@ -42,11 +60,23 @@ export default function EditGalleryItemDialog({ item, onClose }: EditGalleryItem
   useEffect(() => {
     if (item) form.reset(valuesOf(item));
   }, [item, form]);
+  const staffItem = useQuery(staffItemQuery(item?.id));
+  const spanish = staffItem.data;
+  useEffect(() => {
+    // The Spanish fields get the stored text once it is read, whatever was typed in the others meanwhile.
+    if (!spanish) return;
+    form.resetField('titleEs', { defaultValue: spanish.titleEs });
+    form.resetField('descriptionEs', { defaultValue: spanish.descriptionEs });
+  }, [spanish, form]);
 
-  const submit = form.handleSubmit((fields) => {
+  const submit = form.handleSubmit(({ titleEs, descriptionEs, ...fields }) => {
     if (!item || offline) return;
     update.mutate(
-      { id: item.id, body: { ...fields, version: item.version ?? 1 } },
+      {
+        id: item.id,
+        // Without the stored Spanish text (its read failed) the edit leaves it as it is (the API keeps it).
+        body: { ...fields, ...(spanish ? { titleEs, descriptionEs } : {}), version: item.version ?? 1 },
+      },
       {
         onSuccess: (response) => {
           toast({ title: response?.message || m.updated });
@@ -79,7 +109,11 @@ export default function EditGalleryItemDialog({ item, onClose }: EditGalleryItem
     >
       <form id="edit-gallery-item" onSubmit={submit} noValidate aria-label={m.editHeading}>
         <Form component={false} layout="vertical">
-          <GalleryItemFields control={form.control} currentCategory={item?.category} />
+          <GalleryItemFields
+            control={form.control}
+            currentCategory={item?.category}
+            spanish={spanish !== undefined}
+          />
         </Form>
       </form>
     </Modal>

@@ -22,6 +22,8 @@ const VERSIONS: GalleryItemVersion[] = [
     version: 2,
     title: 'Stone Mailbox',
     description: 'Limestone mailbox',
+    titleEs: 'Buzón de piedra',
+    descriptionEs: '',
     location: 'Helotes',
     category: 'mailboxes',
     staffEmail: 'ana@alamomasonry.com',
@@ -32,6 +34,8 @@ const VERSIONS: GalleryItemVersion[] = [
     version: 1,
     title: 'Brick Mailbox',
     description: 'Red brick mailbox',
+    titleEs: '',
+    descriptionEs: '',
     location: 'Boerne',
     category: 'mailboxes',
     staffEmail: null,
@@ -64,6 +68,8 @@ describe('history of a gallery item', () => {
     expect(entries[0]).toHaveTextContent(c.versionLabel(2));
     expect(entries[0]).toHaveTextContent(c.currentVersion);
     expect(entries[0]).toHaveTextContent('ana@alamomasonry.com');
+    expect(entries[0]).toHaveTextContent(`${m.spanishInHistory}: Buzón de piedra`);
+    expect(entries[1]).not.toHaveTextContent(m.spanishInHistory);
     expect(within(entries[0]!).queryByRole('button', { name: m.restoreVersionLabel(2) })).toBeNull();
     expect(entries[1]).toHaveTextContent('Brick Mailbox');
     expect(entries[1]).toHaveTextContent(c.authorUnknown);

@@ -81,6 +81,16 @@ function Versions({ item }: { item: GalleryItem }) {
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
             {entry.description}
           </Typography.Paragraph>
+          {(entry.titleEs || entry.descriptionEs) && (
+            <Typography.Paragraph
+              type="secondary"
+              ellipsis={{ rows: 2 }}
+              style={{ marginBottom: 4 }}
+              lang="es"
+            >
+              {m.spanishInHistory}: {[entry.titleEs, entry.descriptionEs].filter(Boolean).join(' · ')}
+            </Typography.Paragraph>
+          )}
           {entry.version !== item.version && (
             <Button
               size="small"
