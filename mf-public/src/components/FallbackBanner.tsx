@@ -1,8 +1,9 @@
-import { MESSAGES } from 'shared-contracts';
+import { useTexts } from '../lib/i18n';
 import './fallback-banner.css';
 
 /** Shown when a page uses built-in content because it is offline or the server failed (spec sections 2 and 4). */
 export function FallbackBanner() {
+  const texts = useTexts();
   return (
     <div className="mfp-banner__banner" role="status">
       <svg className="mfp-banner__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -14,7 +15,7 @@ export function FallbackBanner() {
           strokeLinecap="round"
         />
       </svg>
-      <span>{MESSAGES.frame.fallbackBanner}</span>
+      <span>{texts.frame.fallbackBanner}</span>
     </div>
   );
 }

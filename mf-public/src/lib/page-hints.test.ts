@@ -2,7 +2,10 @@ import { pageImageHints } from './page-hints';
 
 describe('pageImageHints', () => {
   it('announces the home hero WebP each screen width picks, and nothing for the other pages', () => {
-    expect(pageImageHints()).toEqual({
+    const hints = pageImageHints();
+    expect(hints.HomeEs).toEqual(hints.Home);
+    expect(hints).toEqual({
+      HomeEs: hints.Home,
       Home: [
         { href: '/images/home-hero-768.webp', type: 'image/webp', media: '(max-width: 768px)' },
         { href: '/images/home-hero-1280.webp', type: 'image/webp', media: '(min-width: 769px) and (max-width: 1280px)' },

@@ -10,8 +10,9 @@ export interface ImageHint {
 
 /**
  * What each exposed page paints first, for whoever serves the host's HTML to announce it (dist/page-hints.json):
- * the home hero, the largest paint of the site. Built-in photo only: a photo staff change is found by the page.
+ * the home hero (in each language), the largest paint of the site. Built-in photo only: a photo staff change is found by the page.
  */
 export function pageImageHints(): Record<string, ImageHint[]> {
-  return { Home: heroPreloads(DEFAULT_CONTENT.home.heroImagePath) };
+  const hero = heroPreloads(DEFAULT_CONTENT.home.heroImagePath);
+  return { Home: hero, HomeEs: hero };
 }

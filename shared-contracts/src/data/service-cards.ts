@@ -24,4 +24,5 @@ export const SERVICE_CARD_ICONS: readonly ServiceIcon[] = [
 ];
 export const SERVICE_CARDS: readonly ServiceCard[] = SERVICE_CARD_ICONS.map(card);
 
+export const HOME_SERVICE_CARD_ICONS = SERVICE_CARD_ICONS.slice(0, 4);
 export const HOME_SERVICE_CARDS = SERVICE_CARDS.slice(0, 4);

@@ -1,6 +1,7 @@
 import * as MESSAGES from '../messages/index.js';
 import * as MESSAGES_ES from '../messages/es/index.js';
 import { PUBLIC_MESSAGE_AREAS } from './public-texts.js';
+import { createQuoteRequestSchema, quoteMessageIn } from '../schemas/quote.js';
 
 /** Every key path of a catalogue area ('quoteLabels.name'); a message function is one key. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -41,5 +42,34 @@ describe('the Spanish catalogue', () => {
   it('names the built-in gallery categories and shows one staff added as written', () => {
     expect(MESSAGES_ES.publicSite.categoryLabel('stone')).toBe('Piedra');
     expect(MESSAGES_ES.publicSite.categoryLabel('retaining_walls')).toBe('Retaining Walls');
+  });
+});
+
+describe('the quote rules in Spanish', () => {
+  const schema = createQuoteRequestSchema(MESSAGES_ES.quote);
+  const valid = {
+    name: 'María López',
+    email: 'maria@example.com',
+    phone: '(210) 555-0142',
+    zipCode: '78218',
+    projectType: 'Barda de ladrillo',
+    message: 'Necesito reparar la barda de ladrillo del patio trasero.',
+  };
+  const messagesOf = (input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('answers each broken rule in Spanish, shared name rules included', () => {
+    expect(messagesOf({ ...valid, email: 'no-es-correo', zipCode: '782' })).toEqual([
+      MESSAGES_ES.quote.email,
+      MESSAGES_ES.quote.zipCode,
+    ]);
+    expect(messagesOf({ ...valid, name: '12345' })).toEqual([MESSAGES_ES.quote.nameNeedsLetter]);
+  });
+
+  it('finds an English message under its key, and nothing for another text', () => {
+    expect(quoteMessageIn(MESSAGES_ES.quote, MESSAGES.quote.outsideArea)).toBe(MESSAGES_ES.quote.outsideArea);
+    expect(quoteMessageIn(MESSAGES_ES.quote, 'Some other text')).toBeUndefined();
   });
 });

@@ -17,6 +17,14 @@ export const frameLabels = {
   addressLabel: 'Address',
   /** The seal is a link to the bureau's profile page. */
   sealTitle: 'BBB Accredited Business: view our rating on bbb.org',
+  /** The 404 page's hint around its link home, its Contact button, and its title and description (noindex). */
+  notFoundHint: 'The page you are looking for does not exist or has moved. Check the address, or go back to the',
+  notFoundHomeLink: 'home page',
+  notFoundContact: 'Contact us',
+  notFoundTitle: 'Page Not Found',
+  notFoundDescription: 'The page you are looking for does not exist or has moved.',
+  /** After "© 2026 Alamo Masonry Co." in the footer. */
+  allRightsReserved: 'All rights reserved.',
   /** The EN | ES switch: its group's name, and each link's accessible name. */
   languageSwitch: 'Language',
   readInThisLanguage: 'Read this page in English',

@@ -1,4 +1,5 @@
 import { formatCategory } from '../gallery-rules.js';
+import { gallery } from './gallery.js';
 
 /** Headings, buttons and labels of the public pages (spec section 2). */
 export const publicSite = {
@@ -35,6 +36,10 @@ export const publicSite = {
   },
   submitQuote: 'Request Free Quote',
   loadingProjects: 'Loading projects',
+  /** The spec's gallery texts (gallery.ts), which the public gallery shows too. */
+  noProjects: gallery.noProjects,
+  imageUnavailable: gallery.imageUnavailable,
+  contactInformation: 'Contact Information',
   homePhotoAlt: 'Limestone wall with a brick arch doorway built by our crew',
   /** A gallery category's name: 'outdoor_kitchens_fireplaces' -> 'Outdoor Kitchens Fireplaces' (spec section 3). */
   categoryLabel: formatCategory,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { localeOfPath } from 'shared-contracts';
 import { publishLocation, QUERY_DEFAULTS, registerNavigate, registerQueryClient } from 'web-kit';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import type { RuntimeConfig } from '../lib/runtime-config';
@@ -20,6 +21,10 @@ function AppRoutes() {
   // ...and where we are, so a remote page can follow its query string (deep links such as ?inquiry=<id>).
   const { pathname, search } = useLocation();
   useEffect(() => publishLocation({ pathname, search }), [pathname, search]);
+  // <html lang> follows the page's language (issue 30); the first-view server writes it for the first page.
+  useEffect(() => {
+    document.documentElement.lang = localeOfPath(pathname);
+  }, [pathname]);
   useDeploymentCheckOnNavigation(pathname);
   const table = useDeploymentTable();
   const routes = useRoutes(useMemo(() => siteRoutes(table), [table]));

@@ -1,5 +1,10 @@
 import { FEDERATION_CONTRACT, FIRST_PAINT_CONTRACT, type RuntimeConfig } from 'shared-contracts';
-import { prepareFirstViews, shellPageWithFirstView, type FirstViewSources } from './first-view';
+import {
+  prepareFirstViews,
+  shellPageWithFirstView,
+  withDocumentLanguage,
+  type FirstViewSources,
+} from './first-view';
 
 const MANIFEST_URL = 'https://cdn.example.com/mf-public/1.4.2/mf-manifest.json';
 const CONFIG = {
@@ -279,5 +284,19 @@ describe('prepareFirstViews', () => {
     const oneFails = fakeSources({ readText: async () => '.page{}' });
     oneFails.renderFirstPaint.mockResolvedValueOnce(undefined as never);
     expect(await prepareFirstViews(oneFails.sources, INDEX)).toBe(false);
+  });
+});
+
+describe('withDocumentLanguage', () => {
+  it("writes the page's language on <html> in place of the one index.html carries", () => {
+    expect(withDocumentLanguage('<html lang="en"><head></head></html>', 'es')).toBe(
+      '<html lang="es"><head></head></html>',
+    );
+    expect(withDocumentLanguage('<html><head></head></html>', 'es')).toBe(
+      '<html><head></head></html>',
+    );
+    expect(withDocumentLanguage('<!doctype html><html lang="en" dir="ltr">', 'en')).toBe(
+      '<!doctype html><html lang="en" dir="ltr">',
+    );
   });
 });

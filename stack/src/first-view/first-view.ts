@@ -12,8 +12,10 @@
  */
 import {
   absoluteApiBase,
+  localeOfPath,
   remoteModuleId,
   type FirstPaintDeclaration,
+  type Locale,
   type RuntimeConfig,
 } from 'shared-contracts';
 import {
@@ -169,9 +171,13 @@ export function shellPageWithFirstView(sources: FirstViewSources) {
   const page = shellPage(sources);
   return async (indexHtml: string, request: { urlPath: string; origin: string }): Promise<PageAnswer> => {
     const { html, notFound } = await page(indexHtml, request);
-    return { html, status: notFound ? 404 : 200 };
+    return { html: withDocumentLanguage(html, localeOfPath(request.urlPath)), status: notFound ? 404 : 200 };
   };
 }
+
+/** index.html's <html lang> set to the page's language (issue 30: /es... is Spanish), with or without a first view. */
+export const withDocumentLanguage = (html: string, locale: Locale): string =>
+  html.replace(/(<html\b[^>]*\slang=")[^"]*"/i, (_, start: string) => `${start}${locale}"`);
 
 const isAdminPath = (urlPath: string) => urlPath === '/admin' || urlPath.startsWith('/admin/');
 

@@ -2,9 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   API_PATHS,
   DEFAULT_CONTENT,
+  DEFAULT_LOCALE,
   LIMITS,
   OPTIONAL_CONTENT_FIELDS,
   PAGE_CONTENT_FIELDS,
+  type Locale,
   type PageContentResponse,
   type PageName,
 } from 'shared-contracts';
@@ -37,8 +39,9 @@ function text(record: Record<string, unknown>, field: string, page: PageName): s
 export async function getPageContent<P extends PageName>(
   page: P,
   signal?: AbortSignal,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PageContentResponse<P>> {
-  const raw = await apiRequest<unknown>(API_PATHS.content(page), { auth: true, signal });
+  const raw = await apiRequest<unknown>(API_PATHS.content(page, locale), { auth: true, signal });
   if (typeof raw !== 'object' || raw === null) throw new Error(`Content of ${page} is not an object`);
   const record = raw as Record<string, unknown>;
   const { version, updatedAt } = record;
@@ -64,16 +67,21 @@ export function toPublicContent<P extends PageName>(content: PageContentResponse
 }
 
 /**
- * The page-content resource: one key shape (['content', page]) and one data shape (the stored content with its
- * version) for the public pages, the footer and the editor alike; views derive from it with `select`. Content is
+ * The page-content resource: one key shape (['content', page], then the language for a page in another language
+ * than English: ['content', page, 'es']) and one data shape (the stored content with its version) for the public
+ * pages, the footer and the editor alike; views derive from it with `select`. English keeps the key it always had,
+ * and a page's key prefixes its translations', so invalidating a page refreshes every language of it. Content is
  * never fresh and is retried once (spec sections 7 and 9).
  */
 export const contentQueries = {
   all: () => ['content'] as const,
-  page: <P extends PageName>(page: P) =>
+  page: <P extends PageName>(page: P, locale: Locale = DEFAULT_LOCALE) =>
     queryOptions({
-      queryKey: [...contentQueries.all(), page] as const,
-      queryFn: ({ signal }) => getPageContent(page, signal),
+      queryKey:
+        locale === DEFAULT_LOCALE
+          ? ([...contentQueries.all(), page] as const)
+          : ([...contentQueries.all(), page, locale] as const),
+      queryFn: ({ signal }) => getPageContent(page, signal, locale),
       ...CONTENT_QUERY_OPTIONS,
     }),
 };

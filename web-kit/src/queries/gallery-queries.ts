@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, SAFE_IMAGE_URL_PATTERN, type GalleryItem } from 'shared-contracts';
+import { API_PATHS, DEFAULT_LOCALE, SAFE_IMAGE_URL_PATTERN, type GalleryItem, type Locale } from 'shared-contracts';
 import { apiRequest } from 'web-kit';
 
 /** 'all' stands for "no category filter": the call then sends no `category`. */
@@ -40,9 +40,14 @@ function toCategory(raw: unknown): string {
   return raw;
 }
 
-/** GET /api/gallery[?category=]: the project list. */
-export async function getGallery(category: string, signal?: AbortSignal): Promise<GalleryItem[]> {
-  return listOf(await apiRequest<unknown>(API_PATHS.gallery(category), { signal }), 'The gallery', toGalleryItem);
+/** GET /api/gallery[?category=][&lang=]: the project list, its texts in `locale` where staff translated them. */
+export async function getGallery(
+  category: string,
+  signal?: AbortSignal,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<GalleryItem[]> {
+  const raw = await apiRequest<unknown>(API_PATHS.gallery(category, locale), { signal });
+  return listOf(raw, 'The gallery', toGalleryItem);
 }
 
 /** GET /api/gallery/categories: the category names that have projects. */
@@ -58,10 +63,14 @@ export async function getGalleryCategories(signal?: AbortSignal): Promise<string
 export const galleryQueries = {
   all: () => ['gallery'] as const,
   lists: () => [...galleryQueries.all(), 'list'] as const,
-  list: (category: string = ALL_GALLERY_CATEGORIES) =>
+  /** English keeps its key; another language's list is under its own ([..., category, 'es']). */
+  list: (category: string = ALL_GALLERY_CATEGORIES, locale: Locale = DEFAULT_LOCALE) =>
     queryOptions({
-      queryKey: [...galleryQueries.lists(), category] as const,
-      queryFn: ({ signal }) => getGallery(category, signal),
+      queryKey:
+        locale === DEFAULT_LOCALE
+          ? ([...galleryQueries.lists(), category] as const)
+          : ([...galleryQueries.lists(), category, locale] as const),
+      queryFn: ({ signal }) => getGallery(category, signal, locale),
     }),
   categories: () =>
     queryOptions({

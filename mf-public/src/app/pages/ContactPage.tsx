@@ -1,7 +1,7 @@
-import { businessHoursRows, DEFAULT_CONTENT, MESSAGES } from 'shared-contracts';
+import { businessHoursRows, DEFAULT_CONTENT, PUBLIC_TEXTS_EN } from 'shared-contracts';
 import { ContentPage } from '../../components/ContentPage';
-import { PAGE_META } from '../../lib/page-meta';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { usePageMeta } from '../../lib/use-document-meta';
+import { inLanguage, useTexts } from '../../lib/i18n';
 import { usePageContent } from '../../features/content/hooks/use-page-content';
 import { LazyQuoteForm } from '../../features/quote/components/DeferredQuoteForm';
 import './contact.css';
@@ -9,8 +9,9 @@ import './contact.css';
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Contact (spec section 2): heading from content, the fixed intro line, contact block with hours, the quote form. */
-export default function ContactPage() {
-  useDocumentMeta(PAGE_META.contact.title, PAGE_META.contact.description);
+export function ContactPage() {
+  usePageMeta('contact');
+  const texts = useTexts();
   const state = usePageContent('contact');
   // Hours follow the business details staff edit; the built-in ones while they load or when they cannot be read.
   const business = usePageContent('business').content ?? DEFAULT_CONTENT.business;
@@ -22,36 +23,36 @@ export default function ContactPage() {
           <header className="mfp-contact__header">
             <div className="mfp-container">
               <h1 className="mfp-contact__title">{content.title}</h1>
-              <p className="mfp-lead">{MESSAGES.frame.contactIntro}</p>
+              <p className="mfp-lead">{texts.frame.contactIntro}</p>
             </div>
           </header>
           <div className="mfp-container mfp-contact__layout">
             <section className="mfp-contact__info" aria-labelledby="contact-info-heading">
               <h2 id="contact-info-heading" className="mfp-contact__info-title">
-                Contact Information
+                {texts.publicSite.contactInformation}
               </h2>
               <dl className="mfp-contact__details">
                 <div>
-                  <dt>Phone</dt>
+                  <dt>{texts.frameLabels.phoneLabel}</dt>
                   <dd>
                     <a href={telHref(content.phone)}>{content.phone}</a>
                   </dd>
                 </div>
                 <div>
-                  <dt>Email</dt>
+                  <dt>{texts.frameLabels.emailLabel}</dt>
                   <dd>
                     <a href={`mailto:${content.email}`}>{content.email}</a>
                   </dd>
                 </div>
                 <div>
-                  <dt>{MESSAGES.publicSite.locationLabel}</dt>
+                  <dt>{texts.publicSite.locationLabel}</dt>
                   <dd>{content.address}</dd>
                 </div>
                 <div>
-                  <dt>Business Hours</dt>
+                  <dt>{texts.frameLabels.hoursHeading}</dt>
                   <dd>
                     <ul className="mfp-contact__hours">
-                      {businessHoursRows(business).map((row) => (
+                      {businessHoursRows(business, texts.business).map((row) => (
                         <li key={row.days}>
                           <span>{row.days}</span> <span>{row.hours}</span>
                         </li>
@@ -63,7 +64,7 @@ export default function ContactPage() {
             </section>
             <section className="mfp-contact__form-card" aria-labelledby="contact-quote-heading">
               <h2 id="contact-quote-heading" className="mfp-contact__form-title">
-                {MESSAGES.publicSite.requestQuoteHeading}
+                {texts.publicSite.requestQuoteHeading}
               </h2>
               <LazyQuoteForm />
             </section>
@@ -73,3 +74,5 @@ export default function ContactPage() {
     </ContentPage>
   );
 }
+
+export default inLanguage('en', PUBLIC_TEXTS_EN, ContactPage);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { MESSAGES } from 'shared-contracts';
+import { PUBLIC_TEXTS_EN } from 'shared-contracts';
 import { FallbackBanner } from '../../components/FallbackBanner';
 import { PublicPage } from '../../components/PublicPage';
-import { PAGE_META } from '../../lib/page-meta';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { usePageMeta } from '../../lib/use-document-meta';
+import { inLanguage, useTexts } from '../../lib/i18n';
 import { GalleryCard } from '../../features/gallery/components/GalleryCard';
 import { GalleryFilter } from '../../features/gallery/components/GalleryFilter';
 import { GallerySkeletons } from '../../features/gallery/components/GallerySkeletons';
@@ -12,8 +12,9 @@ import { usePublicGallery } from '../../features/gallery/hooks/use-public-galler
 import '../../features/gallery/gallery.css';
 
 /** Gallery (spec section 2): 'Our Projects', the category filter and the project grid with its fallbacks. */
-export default function GalleryPage() {
-  useDocumentMeta(PAGE_META.gallery.title, PAGE_META.gallery.description);
+export function GalleryPage() {
+  usePageMeta('gallery');
+  const texts = useTexts().publicSite;
   const [category, setCategory] = useState(ALL_GALLERY_CATEGORIES);
   const gallery = usePublicGallery(category);
 
@@ -23,8 +24,8 @@ export default function GalleryPage() {
       <header className="mfp-gallery__header">
         <div className="mfp-container mfp-gallery__header-inner">
           <div>
-            <h1 className="mfp-gallery__title">{MESSAGES.publicSite.galleryHeading}</h1>
-            <p className="mfp-lead">{MESSAGES.publicSite.galleryIntro}</p>
+            <h1 className="mfp-gallery__title">{texts.galleryHeading}</h1>
+            <p className="mfp-lead">{texts.galleryIntro}</p>
           </div>
           <GalleryFilter value={category} categories={gallery.categories} onChange={setCategory} />
         </div>
@@ -33,7 +34,7 @@ export default function GalleryPage() {
         {gallery.status === 'loading' ? (
           <GallerySkeletons />
         ) : gallery.items.length === 0 ? (
-          <p className="mfp-gallery__empty">{MESSAGES.gallery.noProjects}</p>
+          <p className="mfp-gallery__empty">{texts.noProjects}</p>
         ) : (
           <div className="mfp-gallery__grid">
             {gallery.items.map((item, index) => (
@@ -45,3 +46,5 @@ export default function GalleryPage() {
     </PublicPage>
   );
 }
+
+export default inLanguage('en', PUBLIC_TEXTS_EN, GalleryPage);

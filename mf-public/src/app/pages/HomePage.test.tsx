@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { API_PATHS, DEFAULT_CONTENT, HOME_SERVICE_CARDS, MESSAGES } from 'shared-contracts';
+import { API_PATHS, DEFAULT_CONTENT, HOME_SERVICE_CARDS, MESSAGES, PUBLIC_TEXTS_EN } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { connectionStore, registerNavigate } from 'web-kit';
 import { json, mockFetch, networkError, renderWithQueryClient, text } from 'web-kit/testing';
-import { PAGE_META } from '../../lib/page-meta';
+import { pageMeta } from '../../lib/page-meta';
 import HomePage from './HomePage';
 
 const SERVER_HOME = {
@@ -64,11 +64,12 @@ describe('HomePage', () => {
     mockFetch({ [GET_HOME]: () => json(SERVER_HOME) });
     renderWithQueryClient(<HomePage />);
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe(PAGE_META.home.title);
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      PAGE_META.home.description,
-    );
+    const meta = pageMeta(PUBLIC_TEXTS_EN, 'home');
+    expect(document.title).toBe(meta.title);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', meta.description);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+    expect(document.head.querySelector('link[hreflang="es"]')).toHaveAttribute('href', 'http://localhost/es');
+    expect(document.head.querySelector('link[hreflang="x-default"]')).toHaveAttribute('href', 'http://localhost/');
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
     expect(preloads.map((l) => l.getAttribute('href'))).toContain('/images/home-hero-768.webp');
   });

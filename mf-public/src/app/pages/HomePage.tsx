@@ -1,22 +1,22 @@
-import { DEFAULT_CONTENT, HOME_SERVICE_CARDS, MESSAGES } from 'shared-contracts';
+import { DEFAULT_CONTENT, HOME_SERVICE_CARD_ICONS, PUBLIC_TEXTS_EN } from 'shared-contracts';
 import { Hero } from '../../components/hero/Hero';
 import { heroPreloads } from '../../components/hero/hero-background';
 import { usePreloadImages } from '../../components/hero/use-preload-images';
 import { ContentPage } from '../../components/ContentPage';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { ServiceCardGrid } from '../../components/service-cards/ServiceCardGrid';
-import { PAGE_META } from '../../lib/page-meta';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { usePageMeta } from '../../lib/use-document-meta';
+import { inLanguage, useLocalPath, useTexts } from '../../lib/i18n';
 import { usePageContent } from '../../features/content/hooks/use-page-content';
 import { DeferredQuoteForm, QUOTE_SECTION_ID } from '../../features/quote/components/DeferredQuoteForm';
 import './home.css';
 import { followInternalLink } from 'web-kit';
 
-const TEXT = MESSAGES.publicSite;
-
 /** Home (spec section 2): hero from content, Our Services (four cards), Get a Free Quote beside a photo. */
-export default function HomePage() {
-  useDocumentMeta(PAGE_META.home.title, PAGE_META.home.description);
+export function HomePage() {
+  usePageMeta('home');
+  const TEXT = useTexts().publicSite;
+  const localPath = useLocalPath();
   // The hero photo starts downloading while the content call is still in flight.
   usePreloadImages(heroPreloads(DEFAULT_CONTENT.home.heroImagePath));
   const state = usePageContent('home');
@@ -31,7 +31,7 @@ export default function HomePage() {
             description={content.description}
             backgroundImage={content.heroImagePath}
           >
-            <a href="/contact" onClick={followInternalLink} className="mfp-button">
+            <a href={localPath('/contact')} onClick={followInternalLink} className="mfp-button">
               {TEXT.getAQuote}
             </a>
           </Hero>
@@ -41,7 +41,7 @@ export default function HomePage() {
               <h2 id="home-services-heading" className="mfp-home__section-title">
                 {TEXT.ourServices}
               </h2>
-              <ServiceCardGrid cards={HOME_SERVICE_CARDS} />
+              <ServiceCardGrid icons={HOME_SERVICE_CARD_ICONS} />
             </div>
           </section>
 
@@ -61,7 +61,7 @@ export default function HomePage() {
               <div className="mfp-home__photo">
                 <ResponsiveImage
                   src={content.contactImagePath}
-                  alt="Limestone wall with a brick arch doorway built by our crew"
+                  alt={TEXT.homePhotoAlt}
                   sizes="(min-width: 1200px) 480px, 40vw"
                   fallbackWidth={800}
                   fallbackHeight={1000}
@@ -74,3 +74,5 @@ export default function HomePage() {
     </ContentPage>
   );
 }
+
+export default inLanguage('en', PUBLIC_TEXTS_EN, HomePage);

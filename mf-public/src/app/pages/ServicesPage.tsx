@@ -1,15 +1,17 @@
-import { MESSAGES, SERVICE_CARDS } from 'shared-contracts';
+import { PUBLIC_TEXTS_EN, SERVICE_CARD_ICONS } from 'shared-contracts';
 import { ContentPage } from '../../components/ContentPage';
 import { ServiceCardGrid } from '../../components/service-cards/ServiceCardGrid';
-import { PAGE_META } from '../../lib/page-meta';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { usePageMeta } from '../../lib/use-document-meta';
+import { inLanguage, useLocalPath, useTexts } from '../../lib/i18n';
 import { usePageContent } from '../../features/content/hooks/use-page-content';
 import './services.css';
 import { followInternalLink } from 'web-kit';
 
 /** Services (spec section 2): title and description from content, Get a Quote, the eight service cards. */
-export default function ServicesPage() {
-  useDocumentMeta(PAGE_META.services.title, PAGE_META.services.description);
+export function ServicesPage() {
+  usePageMeta('services');
+  const texts = useTexts();
+  const localPath = useLocalPath();
   const state = usePageContent('services');
 
   return (
@@ -20,14 +22,14 @@ export default function ServicesPage() {
             <div className="mfp-container">
               <h1 className="mfp-services__title">{content.title}</h1>
               <p className="mfp-lead">{content.description}</p>
-              <a href="/contact" onClick={followInternalLink} className="mfp-button">
-                {MESSAGES.publicSite.getAQuote}
+              <a href={localPath('/contact')} onClick={followInternalLink} className="mfp-button">
+                {texts.publicSite.getAQuote}
               </a>
             </div>
           </header>
           <section className="mfp-section" aria-label={content.title}>
             <div className="mfp-container">
-              <ServiceCardGrid cards={SERVICE_CARDS} headingLevel={2} />
+              <ServiceCardGrid icons={SERVICE_CARD_ICONS} headingLevel={2} />
             </div>
           </section>
         </>
@@ -35,3 +37,5 @@ export default function ServicesPage() {
     </ContentPage>
   );
 }
+
+export default inLanguage('en', PUBLIC_TEXTS_EN, ServicesPage);

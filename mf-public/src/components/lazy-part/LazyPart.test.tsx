@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts';
 import { connectionStore } from 'web-kit';
 import { LazyPart } from './LazyPart';
+import { inPageLanguage } from '../../lib/i18n/testing';
 
 const UNAVAILABLE = 'The widget could not be loaded.';
 
@@ -23,10 +24,12 @@ function chunk() {
 
 function renderPage(load: () => Promise<{ default: typeof Widget }>) {
   return render(
-    <main>
-      <h1>Hero stays</h1>
-      <LazyPart load={load} placeholder={<p>Loading widget</p>} unavailableMessage={UNAVAILABLE} />
-    </main>,
+    inPageLanguage(
+      <main>
+        <h1>Hero stays</h1>
+        <LazyPart load={load} placeholder={<p>Loading widget</p>} unavailableMessage={UNAVAILABLE} />
+      </main>,
+    ),
   );
 }
 

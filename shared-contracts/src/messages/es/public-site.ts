@@ -36,6 +36,9 @@ export const publicSite = {
   },
   submitQuote: 'Pedir cotización gratis',
   loadingProjects: 'Cargando proyectos',
+  noProjects: 'No hay proyectos en esta categoría por ahora. Vuelva a visitarnos pronto.',
+  imageUnavailable: 'Imagen no disponible',
+  contactInformation: 'Información de contacto',
   homePhotoAlt: 'Muro de piedra caliza con una puerta de arco de ladrillo hecho por nuestro equipo',
   categoryLabel: (category: string) => CATEGORY_NAMES[category] ?? formatCategory(category),
 } satisfies Translation<typeof english>;

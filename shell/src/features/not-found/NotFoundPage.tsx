@@ -1,21 +1,30 @@
-import { MESSAGES } from 'shared-contracts';
 import { Link } from 'react-router-dom';
+import { pathInLocale } from 'shared-contracts';
 import { useDocumentMeta } from '../../lib/document-meta/use-document-meta';
-import { SHELL_PAGE_META } from '../../lib/document-meta/document-meta';
+import { TITLE_SUFFIX } from '../../lib/document-meta/document-meta';
+import { useFrameTexts, useSiteLocale } from '../../lib/i18n/site-language';
 import './not-found.css';
 
-/** Any unknown path (spec section 2: heading plus a hint). Marked noindex so search engines drop dead links. */
+/**
+ * Any unknown path (spec section 2: heading plus a hint), in the language of its path (/es/... is Spanish). Marked
+ * noindex so search engines drop dead links.
+ */
 export function NotFoundPage() {
-  useDocumentMeta(SHELL_PAGE_META.notFound);
+  const locale = useSiteLocale();
+  const { frame, frameLabels } = useFrameTexts();
+  useDocumentMeta({
+    title: `${frameLabels.notFoundTitle} | ${TITLE_SUFFIX}`,
+    description: frameLabels.notFoundDescription,
+    robots: 'noindex',
+  });
   return (
     <section className="not-found" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{MESSAGES.frame.notFoundHeading}</h1>
+      <h1 id="not-found-title">{frame.notFoundHeading}</h1>
       <p className="not-found__hint">
-        The page you are looking for does not exist or has moved. Check the address, or go back to the{' '}
-        <Link to="/">home page</Link>.
+        {frameLabels.notFoundHint} <Link to={pathInLocale('/', locale)}>{frameLabels.notFoundHomeLink}</Link>.
       </p>
-      <Link to="/contact" className="pf-button pf-button--ghost">
-        Contact us
+      <Link to={pathInLocale('/contact', locale)} className="pf-button pf-button--ghost">
+        {frameLabels.notFoundContact}
       </Link>
     </section>
   );

@@ -3,7 +3,8 @@ import { BusinessJsonLd } from './components/BusinessJsonLd';
 import { ConnectionBadge } from './components/ConnectionBadge';
 import { PublicFooter } from './components/PublicFooter';
 import { PublicHeader } from './components/PublicHeader';
-import { FRAME_TEXTS } from './frame-texts';
+import { useFrameTexts } from '../../lib/i18n/site-language';
+import { LanguageOffer } from './components/LanguageOffer';
 import { useShellPageMeta } from '../../lib/document-meta/use-document-meta';
 import 'web-kit/tokens.css';
 import './public-frame.css';
@@ -22,10 +23,12 @@ interface Props {
 export function PublicFrame({ alwaysShowConnection = false }: Props) {
   const { pathname } = useLocation();
   useShellPageMeta(pathname);
+  const texts = useFrameTexts().frameLabels;
+  const publicPage = !pathname.startsWith('/admin');
   return (
     <div className="public-frame">
       <a className="pf-skip-link" href="#main">
-        {FRAME_TEXTS.skipToContent}
+        {texts.skipToContent}
       </a>
       <PublicHeader />
       <main id="main" className="public-frame__main" tabIndex={-1}>
@@ -33,7 +36,8 @@ export function PublicFrame({ alwaysShowConnection = false }: Props) {
       </main>
       <PublicFooter />
       <ConnectionBadge alwaysShow={alwaysShowConnection} />
-      {!pathname.startsWith('/admin') && <BusinessJsonLd />}
+      {publicPage && <BusinessJsonLd />}
+      {publicPage && <LanguageOffer />}
     </div>
   );
 }

@@ -9,7 +9,13 @@ export interface PageMeta {
 
 const SUFFIX = `${BUSINESS.name} | ${BUSINESS.city}, ${BUSINESS.region}`;
 
-/** Titles and descriptions of the pages the shell renders itself (mf-public sets its own pages' meta). */
+/** The title suffix of every page: the business and its city. */
+export const TITLE_SUFFIX = SUFFIX;
+
+/**
+ * Titles and descriptions of the pages the shell renders itself (mf-public sets its own pages' meta; the 404 page
+ * builds its own in the visitor's language).
+ */
 export const SHELL_PAGE_META = {
   simple: {
     title: `${BUSINESS.name} | Masonry Contractor in ${BUSINESS.city}`,
@@ -19,11 +25,6 @@ export const SHELL_PAGE_META = {
   loginComplete: {
     title: `Completing Sign-in | ${SUFFIX}`,
     description: 'Staff sign-in to the back office.',
-    robots: 'noindex',
-  },
-  notFound: {
-    title: `Page Not Found | ${SUFFIX}`,
-    description: 'The page you are looking for does not exist or has moved.',
     robots: 'noindex',
   },
 } as const satisfies Record<string, PageMeta>;

@@ -4,6 +4,7 @@ import { ContentPreviewProvider, connectionStore } from 'web-kit';
 import { json, mockFetch, renderWithQueryClient } from 'web-kit/testing';
 import { contentQueries } from 'web-kit/queries';
 import { usePageContent } from './use-page-content';
+import { inPageLanguage } from '../../../lib/i18n/testing';
 
 const PUBLISHED = {
   title: 'Published title',
@@ -36,11 +37,13 @@ describe('usePageContent in the shell preview (issue 29)', () => {
   it('shows the draft fields over the published page, and keeps the draft out of the query cache', async () => {
     mockFetch({ [`GET ${API_PATHS.content('home')}`]: () => json(PUBLISHED) });
     const { queryClient } = renderWithQueryClient(
-      <ContentPreviewProvider
-        preview={{ page: 'home', fields: { title: 'Draft title', subtitle: 'Draft sub' } }}
-      >
-        <HomeView />
-      </ContentPreviewProvider>,
+      inPageLanguage(
+        <ContentPreviewProvider
+          preview={{ page: 'home', fields: { title: 'Draft title', subtitle: 'Draft sub' } }}
+        >
+          <HomeView />
+        </ContentPreviewProvider>,
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Draft title' })).toBeInTheDocument();
     expect(screen.getByText('Draft sub')).toBeInTheDocument();
@@ -64,10 +67,26 @@ describe('usePageContent in the shell preview (issue 29)', () => {
   it('ignores a preview of another page, and shows the published page without one', async () => {
     mockFetch({ [`GET ${API_PATHS.content('home')}`]: () => json(PUBLISHED) });
     renderWithQueryClient(
-      <ContentPreviewProvider preview={{ page: 'services', fields: { title: 'Draft title' } }}>
-        <HomeView />
-      </ContentPreviewProvider>,
+      inPageLanguage(
+        <ContentPreviewProvider preview={{ page: 'services', fields: { title: 'Draft title' } }}>
+          <HomeView />
+        </ContentPreviewProvider>,
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Published title' })).toBeInTheDocument();
+  });
+});
+
+describe('usePageContent on a Spanish page (issue 30)', () => {
+  it("reads the page's Spanish texts under their own key, leaving the English page's alone", async () => {
+    mockFetch({
+      [`GET ${API_PATHS.content('home', 'es')}`]: () => json({ ...PUBLISHED, title: 'Título publicado' }),
+    });
+    const { queryClient } = renderWithQueryClient(inPageLanguage(<HomeView />, 'es'));
+    expect(await screen.findByRole('heading', { name: 'Título publicado' })).toBeInTheDocument();
+    expect(queryClient.getQueryData(contentQueries.page('home', 'es').queryKey)).toMatchObject({
+      title: 'Título publicado',
+    });
+    expect(queryClient.getQueryData(contentQueries.page('home').queryKey)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { DEFAULT_CONTENT, type PageName } from 'shared-contracts';
+import { DEFAULT_CONTENT, DEFAULT_LOCALE, type PageName } from 'shared-contracts';
 import { connectionStore, useContentPreview } from 'web-kit';
 import {
   contentQueries,
@@ -9,6 +9,10 @@ import {
   toPublicContent,
   type PublicPageContent,
 } from 'web-kit/queries';
+import { usePageLocale } from '../../../lib/i18n';
+
+// The business details (hours, links) have no texts to translate: every language reads the one English answer.
+const UNTRANSLATED_PAGES: ReadonlySet<PageName> = new Set(['business']);
 
 export type PageContentState<P extends PageName> =
   | { status: 'loading'; content: undefined; isFallback: false }
@@ -23,8 +27,10 @@ export function usePageContent<P extends PageName>(page: P): PageContentState<P>
   // In the shell's staff-only preview (issue 29) the draft's fields are shown over the page; never anywhere else.
   const preview = useContentPreview(page);
   const storeOffline = useStore(connectionStore, (state) => state.status === 'offline');
+  const pageLocale = usePageLocale();
+  const locale = UNTRANSLATED_PAGES.has(page) ? DEFAULT_LOCALE : pageLocale;
   const query = useQuery({
-    ...contentQueries.page(page),
+    ...contentQueries.page(page, locale),
     select: toPublicContent<P>,
     ...OFFLINE_READ_OPTIONS,
   });

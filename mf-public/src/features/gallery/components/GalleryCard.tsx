@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_GALLERY_IMAGE, MESSAGES, formatCategory, type GalleryItem } from 'shared-contracts';
+import { DEFAULT_GALLERY_IMAGE, type GalleryItem } from 'shared-contracts';
+import { useLocalPath, useTexts } from '../../../lib/i18n';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import '../gallery.css';
 import { followInternalLink } from 'web-kit';
@@ -12,6 +13,8 @@ const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
  */
 export function GalleryCard({ item, eager = false }: { item: GalleryItem; eager?: boolean }) {
   const [broken, setBroken] = useState(false);
+  const texts = useTexts().publicSite;
+  const localPath = useLocalPath();
   const titleId = `gallery-item-${item.id}`;
   return (
     <article className="mfp-gallery__card" aria-labelledby={titleId}>
@@ -24,11 +27,11 @@ export function GalleryCard({ item, eager = false }: { item: GalleryItem; eager?
           loading={eager ? 'eager' : 'lazy'}
           onError={broken ? undefined : () => setBroken(true)}
         />
-        {broken ? <p className="mfp-gallery__unavailable">{MESSAGES.gallery.imageUnavailable}</p> : null}
+        {broken ? <p className="mfp-gallery__unavailable">{texts.imageUnavailable}</p> : null}
       </div>
       <div className="mfp-gallery__body">
         <p className="mfp-gallery__meta">
-          <span className="mfp-gallery__category">{formatCategory(item.category)}</span>
+          <span className="mfp-gallery__category">{texts.categoryLabel(item.category)}</span>
           <span className="mfp-gallery__location">{item.location}</span>
         </p>
         <h2 id={titleId} className="mfp-gallery__card-title">
@@ -36,11 +39,11 @@ export function GalleryCard({ item, eager = false }: { item: GalleryItem; eager?
         </h2>
         <p className="mfp-gallery__description">{item.description}</p>
         <a
-          href="/contact"
+          href={localPath('/contact')}
           onClick={followInternalLink}
           className="mfp-button mfp-button--ghost mfp-gallery__cta"
         >
-          {MESSAGES.publicSite.requestSimilar}
+          {texts.requestSimilar}
         </a>
       </div>
     </article>

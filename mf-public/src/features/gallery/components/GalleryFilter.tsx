@@ -1,4 +1,4 @@
-import { MESSAGES, formatCategory } from 'shared-contracts';
+import { useTexts } from '../../../lib/i18n';
 import { ALL_GALLERY_CATEGORIES } from 'web-kit/queries';
 import '../gallery.css';
 
@@ -14,10 +14,11 @@ const FILTER_ID = 'gallery-category-filter';
 
 /** Category filter (spec section 2): 'All Projects' first, then each category capitalised with spaces. */
 export function GalleryFilter({ value, categories, onChange }: GalleryFilterProps) {
+  const texts = useTexts().publicSite;
   return (
     <div className="mfp-gallery__filter">
       <label htmlFor={FILTER_ID} className="mfp-gallery__filter-label">
-        {MESSAGES.publicSite.filterPlaceholder}
+        {texts.filterPlaceholder}
       </label>
       <select
         id={FILTER_ID}
@@ -25,10 +26,10 @@ export function GalleryFilter({ value, categories, onChange }: GalleryFilterProp
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value={ALL_GALLERY_CATEGORIES}>{MESSAGES.publicSite.allProjects}</option>
+        <option value={ALL_GALLERY_CATEGORIES}>{texts.allProjects}</option>
         {categories.map((category) => (
           <option key={category} value={category}>
-            {formatCategory(category)}
+            {texts.categoryLabel(category)}
           </option>
         ))}
       </select>

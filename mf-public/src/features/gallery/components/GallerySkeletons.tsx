@@ -1,10 +1,12 @@
+import { useTexts } from '../../../lib/i18n';
 import { LIMITS } from 'shared-contracts';
 import '../gallery.css';
 
 /** Six placeholder cards while the gallery loads (spec sections 2 and 9). */
 export function GallerySkeletons() {
+  const texts = useTexts();
   return (
-    <div className="mfp-gallery__grid" role="status" aria-label="Loading projects">
+    <div className="mfp-gallery__grid" role="status" aria-label={texts.publicSite.loadingProjects}>
       {Array.from({ length: LIMITS.gallery.skeletonCount }, (_, index) => (
         <div
           key={index}

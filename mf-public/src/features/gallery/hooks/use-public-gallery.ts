@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { SAMPLE_GALLERY, isVisibleCategory, type GalleryItem } from 'shared-contracts';
 import { connectionStore } from 'web-kit';
 import { ALL_GALLERY_CATEGORIES, galleryQueries, OFFLINE_READ_OPTIONS } from 'web-kit/queries';
+import { usePageLocale } from '../../../lib/i18n';
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 const SAMPLE_CATEGORIES = unique(SAMPLE_GALLERY.map((item) => item.category));
@@ -20,7 +21,8 @@ export type PublicGalleryState =
  */
 export function usePublicGallery(category: string): PublicGalleryState {
   const storeOffline = useStore(connectionStore, (state) => state.status === 'offline');
-  const list = useQuery({ ...galleryQueries.list(category), ...OFFLINE_READ_OPTIONS });
+  const locale = usePageLocale();
+  const list = useQuery({ ...galleryQueries.list(category, locale), ...OFFLINE_READ_OPTIONS });
   const categoriesQuery = useQuery({ ...galleryQueries.categories(), ...OFFLINE_READ_OPTIONS });
   // React Query pauses retries while the browser has no network: treat that as offline as well.
   const offline = storeOffline || list.fetchStatus === 'paused';

@@ -23,21 +23,29 @@ beforeEach(() => {
 });
 
 describe('submitQuote', () => {
+  it("sends the form's language in Content-Language, the body keeping its spec shape", async () => {
+    fetchMock.mockResolvedValueOnce(answer(201));
+    await submitQuote(QUOTE, 'es', [0]);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init.headers).get('Content-Language')).toBe('es');
+    expect(JSON.parse(String(init.body))).toEqual(QUOTE);
+  });
+
   it('resends the same Idempotency-Key when the connection drops, and a new submission gets a new key', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(answer(201));
-    await submitQuote(QUOTE, [0]);
+    await submitQuote(QUOTE, 'en', [0]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(keyOf(0)).toMatch(/^[\x21-\x7e]{16,}$/);
     expect(keyOf(1)).toBe(keyOf(0));
 
     fetchMock.mockResolvedValueOnce(answer(201));
-    await submitQuote(QUOTE, [0]);
+    await submitQuote(QUOTE, 'en', [0]);
     expect(keyOf(2)).not.toBe(keyOf(0));
   });
 
   it('retries a 503 with the same key, then gives up with the last error', async () => {
     fetchMock.mockResolvedValue(answer(503));
-    await expect(submitQuote(QUOTE, [0, 0])).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(submitQuote(QUOTE, 'en', [0, 0])).rejects.toBeInstanceOf(ApiRequestError);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(new Set([keyOf(0), keyOf(1), keyOf(2)]).size).toBe(1);
   });
@@ -46,7 +54,7 @@ describe('submitQuote', () => {
     for (const status of [400, 422, 429]) {
       fetchMock.mockReset();
       fetchMock.mockResolvedValue(answer(status));
-      await expect(submitQuote(QUOTE, [0])).rejects.toMatchObject({ status });
+      await expect(submitQuote(QUOTE, 'en', [0])).rejects.toMatchObject({ status });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     }
   });

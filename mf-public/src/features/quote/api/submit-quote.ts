@@ -1,4 +1,4 @@
-import { API_PATHS, IDEMPOTENCY_KEY_HEADER, type QuoteRequest } from 'shared-contracts';
+import { API_PATHS, DEFAULT_LOCALE, IDEMPOTENCY_KEY_HEADER, type Locale, type QuoteRequest } from 'shared-contracts';
 import { ApiRequestError, apiRequest, isOffline } from 'web-kit';
 
 /** Waits before the automatic retries of one submission: a dropped connection or a restarting API gets 0.5 s, then 1.5 s. */
@@ -27,9 +27,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function submitQuote(
   request: QuoteRequest,
+  locale: Locale = DEFAULT_LOCALE,
   retryDelaysMs: readonly number[] = QUOTE_RETRY_DELAYS_MS,
 ): Promise<void> {
-  const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
+  // The form's language rides in a header (the body keeps spec section 7's shape): the visitor's confirmation
+  // e-mail is written in it. Content-Language is CORS-safelisted, so it costs no preflight entry.
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(), 'Content-Language': locale };
   for (let attempt = 0; ; attempt++) {
     try {
       await apiRequest<unknown>(API_PATHS.quote(), { method: 'POST', body: request, headers });

@@ -4,6 +4,7 @@ import { MESSAGES } from 'shared-contracts';
 import { connectionStore } from 'web-kit';
 import { renderWithQueryClient } from 'web-kit/testing';
 import { DeferredQuoteForm, QUOTE_SECTION_ID } from './DeferredQuoteForm';
+import { inPageLanguage } from '../../../lib/i18n/testing';
 
 /** Whether the form's chunk can be downloaded; reading QuoteForm from an unreachable chunk rejects the import. */
 let mockFormChunkReachable = true;
@@ -51,7 +52,7 @@ describe('DeferredQuoteForm', () => {
   });
 
   it('loads the form only when its slot approaches the viewport', async () => {
-    renderWithQueryClient(<DeferredQuoteForm />);
+    renderWithQueryClient(inPageLanguage(<DeferredQuoteForm />));
     expect(form()).not.toBeInTheDocument();
     expect(observed[0]?.options?.rootMargin).toBe('200px 0px');
     comeIntoView();
@@ -60,7 +61,7 @@ describe('DeferredQuoteForm', () => {
   });
 
   it('shows the form as a skeleton while it waits (never a blank card), hidden from assistive technology', () => {
-    const { container } = renderWithQueryClient(<DeferredQuoteForm />);
+    const { container } = renderWithQueryClient(inPageLanguage(<DeferredQuoteForm />));
     const skeleton = container.querySelector('.mfp-quote__skeleton');
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     expect(skeleton).toHaveAttribute('inert');
@@ -78,7 +79,7 @@ describe('DeferredQuoteForm', () => {
   });
 
   it("loads at the visitor's first scroll, before the slot is near the viewport", async () => {
-    renderWithQueryClient(<DeferredQuoteForm />);
+    renderWithQueryClient(inPageLanguage(<DeferredQuoteForm />));
     expect(form()).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('scroll'));
@@ -88,12 +89,12 @@ describe('DeferredQuoteForm', () => {
 
   it('loads at once when the page is opened at #quote, and on navigation to it', async () => {
     window.history.replaceState(null, '', `/#${QUOTE_SECTION_ID}`);
-    const first = renderWithQueryClient(<DeferredQuoteForm />);
+    const first = renderWithQueryClient(inPageLanguage(<DeferredQuoteForm />));
     expect(await screen.findByRole('form', { name: 'Quote request' })).toBeInTheDocument();
     first.unmount();
 
     window.history.replaceState(null, '', '/');
-    renderWithQueryClient(<DeferredQuoteForm />);
+    renderWithQueryClient(inPageLanguage(<DeferredQuoteForm />));
     expect(form()).not.toBeInTheDocument();
     act(() => {
       window.history.replaceState(null, '', `/#${QUOTE_SECTION_ID}`);
@@ -103,7 +104,7 @@ describe('DeferredQuoteForm', () => {
   });
 
   it('a tap on a skeleton field loads the form and gives that field the focus once it is there', async () => {
-    const { container } = renderWithQueryClient(<DeferredQuoteForm />);
+    const { container } = renderWithQueryClient(inPageLanguage(<DeferredQuoteForm />));
     // jsdom has no layout: the skeleton's Email box is placed where the tap lands, every other box elsewhere.
     for (const field of container.querySelectorAll<HTMLElement>('[data-quote-field]')) {
       const at = field.dataset.quoteField === 'email' ? 100 : 500;
@@ -121,7 +122,7 @@ describe('DeferredQuoteForm', () => {
   });
 
   it('loads at the first Tab so keyboard users reach the fields in order', async () => {
-    const { container } = renderWithQueryClient(<DeferredQuoteForm />);
+    const { container } = renderWithQueryClient(inPageLanguage(<DeferredQuoteForm />));
     expect(form()).not.toBeInTheDocument();
     await userEvent.keyboard('{Tab}');
     expect(await within(container).findByLabelText('Name')).toBeInTheDocument();
@@ -132,10 +133,12 @@ describe('DeferredQuoteForm', () => {
     mockFormChunkReachable = false;
     act(() => connectionStore.setState({ status: 'offline' }));
     renderWithQueryClient(
-      <>
-        <h1>Hero</h1>
-        <DeferredQuoteForm />
-      </>,
+      inPageLanguage(
+        <>
+          <h1>Hero</h1>
+          <DeferredQuoteForm />
+        </>,
+      ),
     );
     comeIntoView();
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from 'shared-contracts';
 import { LazyPart } from '../../../components/lazy-part/LazyPart';
 import { QuoteFormSkeleton } from './QuoteFormSkeleton';
 import { skeletonTapHandler } from './skeleton-tap';
+import { useTexts } from '../../../lib/i18n';
 import './deferred-quote-form.css';
 
 // The form with react-hook-form + zod mini (~22 KiB gzip) is its own chunk: on Home it sits below the fold, and on
@@ -22,12 +22,13 @@ const targetsQuote = () => window.location.hash === `#${QUOTE_SECTION_ID}`;
  * for it. If its code cannot be downloaded (offline), the slot shows its own fallback and the rest of the page stays.
  */
 export function LazyQuoteForm() {
+  const texts = useTexts().publicSite;
   return (
     <div onPointerDown={skeletonTapHandler()}>
       <LazyPart
         load={loadQuoteForm}
         placeholder={<QuoteFormSkeleton />}
-        unavailableMessage={MESSAGES.publicSite.quoteFormUnavailable}
+        unavailableMessage={texts.quoteFormUnavailable}
         fallbackClassName="mfp-quote__reserved"
       />
     </div>

@@ -5,6 +5,7 @@ import { API_PATHS, MESSAGES, type QuoteRequest } from 'shared-contracts';
 import { connectionStore, toastStore } from 'web-kit';
 import { json, mockFetch, networkError, renderWithQueryClient, text, type Route } from 'web-kit/testing';
 import { QuoteForm } from './QuoteForm';
+import { inPageLanguage } from '../../../lib/i18n/testing';
 
 const VALID: QuoteRequest = {
   name: 'Maria Lopez',
@@ -48,7 +49,7 @@ beforeEach(() => {
 
 describe('QuoteForm fields', () => {
   it('labels every field; ZIP takes at most 5 characters with a numeric keypad; project type shows the examples', () => {
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     for (const label of Object.values(LABELS)) expect(screen.getByLabelText(label)).toBeInTheDocument();
     const zip = screen.getByLabelText('ZIP Code');
     expect(zip).toHaveAttribute('maxLength', '5');
@@ -63,7 +64,7 @@ describe('QuoteForm validation', () => {
   it('focuses the first invalid field in reading order after an invalid submit (Name, not ZIP Code)', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
@@ -76,7 +77,7 @@ describe('QuoteForm validation', () => {
   it('shows nothing before the first submit, then every rule message of spec section 5', async () => {
     const { fetchMock } = mockFetch({});
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await user.type(screen.getByLabelText('Name'), 'A');
     expect(screen.queryByText(MESSAGES.quote.name)).not.toBeInTheDocument();
 
@@ -99,7 +100,7 @@ describe('QuoteForm validation', () => {
   it('re-validates on change after the first submit', async () => {
     mockFetch({});
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await user.click(submitButton());
     expect(await screen.findByText(MESSAGES.quote.name)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Jo');
@@ -121,7 +122,7 @@ describe('QuoteForm validation', () => {
   ] as const)('rejects a short %s with its message and sends nothing', async (_field, override, message) => {
     const { fetchMock } = mockFetch({});
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, { ...VALID, ...override });
     await user.click(submitButton());
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -131,14 +132,14 @@ describe('QuoteForm validation', () => {
 
   it('cannot type more than 5 characters into the ZIP field', async () => {
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await user.type(screen.getByLabelText('ZIP Code'), '7820912');
     expect(screen.getByLabelText('ZIP Code')).toHaveValue('78209');
   });
 
   it('keeps only digits in the ZIP field as they are typed or pasted', async () => {
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     const zip = screen.getByLabelText('ZIP Code');
     await user.type(zip, 'ab7c8-2');
     expect(zip).toHaveValue('782');
@@ -152,7 +153,7 @@ describe('QuoteForm validation', () => {
   });
 
   it('offers the phone keypad and autofill for the phone field', () => {
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     const phone = screen.getByLabelText('Phone');
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('autoComplete', 'tel');
@@ -168,7 +169,7 @@ describe('QuoteForm phone', () => {
         [quote]: () => json({ id: 'abc' }, 201),
       });
       const user = userEvent.setup();
-      renderWithQueryClient(<QuoteForm />);
+      renderWithQueryClient(inPageLanguage(<QuoteForm />));
       await fill(user, { ...VALID, phone });
       await user.click(submitButton());
       await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.quote.successTitle));
@@ -179,7 +180,7 @@ describe('QuoteForm phone', () => {
   it("refuses 'abcdefghij' with the field's message and sends nothing", async () => {
     const { fetchMock } = mockFetch({});
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, { ...VALID, phone: 'abcdefghij' });
     await user.click(submitButton());
     expect(await screen.findByText(MESSAGES.quote.phone)).toBeInTheDocument();
@@ -210,7 +211,7 @@ describe('QuoteForm submission', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, VALID);
     await user.click(submitButton());
 
@@ -230,7 +231,7 @@ describe('QuoteForm submission', () => {
   it('shows the Service Area Restriction alert and submits nothing when the ZIP is not served', async () => {
     const { calls } = mockFetch({ [zipCheck('75001')]: () => json({ valid: false }) });
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, { ...VALID, zipCode: '75001' });
     await user.click(submitButton());
 
@@ -249,7 +250,7 @@ describe('QuoteForm submission', () => {
       [quote]: () => json({}, 201),
     });
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, VALID);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -264,7 +265,7 @@ describe('QuoteForm submission', () => {
   it('submits anyway when the ZIP check cannot reach the server', async () => {
     const { calls } = mockFetch({ [zipCheck()]: networkError, [quote]: () => json({}, 201) });
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, VALID);
     await user.click(submitButton());
     await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.quote.successTitle));
@@ -281,7 +282,7 @@ describe('QuoteForm submission', () => {
         ),
     });
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, VALID);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -297,7 +298,7 @@ describe('QuoteForm submission', () => {
         json({ statusCode: 429, message: MESSAGES.quote.tooManyRequests, error: 'Too Many Requests' }, 429),
     });
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, VALID);
     await user.click(submitButton());
     await waitFor(() =>
@@ -314,7 +315,7 @@ describe('QuoteForm submission', () => {
   it("falls back to 'Something went wrong. Please try again later.' when the error has no message", async () => {
     mockFetch({ [zipCheck()]: () => json({ valid: true }), [quote]: networkError });
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, VALID);
     await user.click(submitButton());
     await waitFor(() =>
@@ -337,7 +338,7 @@ describe('QuoteForm offline', () => {
   it('disables the submit with a spoken explanation, keeps the fields editable, and never sends by itself', async () => {
     const { calls } = mockFetch({ [zipCheck()]: () => json({ valid: true }), [quote]: () => json({}, 201) });
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     expect(screen.queryByText(MESSAGES.quote.offline)).not.toBeInTheDocument();
     await fill(user, VALID);
 
@@ -367,7 +368,7 @@ describe('QuoteForm offline', () => {
   it('sends nothing when a submit races the connection dropping (Enter pressed as it goes offline)', async () => {
     const { fetchMock } = mockFetch({ [zipCheck()]: networkError, [quote]: networkError });
     const user = userEvent.setup();
-    renderWithQueryClient(<QuoteForm />);
+    renderWithQueryClient(inPageLanguage(<QuoteForm />));
     await fill(user, VALID);
     goOffline();
     fireEvent.submit(screen.getByRole('form', { name: 'Quote request' }));
@@ -383,7 +384,7 @@ describe('QuoteForm offline', () => {
     act(() => onlineManager.setOnline(false));
     try {
       const user = userEvent.setup();
-      renderWithQueryClient(<QuoteForm />);
+      renderWithQueryClient(inPageLanguage(<QuoteForm />));
       await fill(user, VALID);
       await user.click(submitButton());
       await waitFor(() =>

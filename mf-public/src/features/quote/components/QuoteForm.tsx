@@ -1,26 +1,20 @@
-import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LIMITS,
-  MESSAGES,
   ZIP_CODE_LENGTH,
-  quoteRequestSchema,
+  createQuoteRequestSchema,
   zipInputValue,
   type QuoteRequest,
 } from 'shared-contracts';
+import { useTexts } from '../../../lib/i18n';
 import { useQuoteSubmission, type QuotePhase } from '../hooks/use-quote-submission';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { MESSAGE_ROWS, QUOTE_LABELS, SUBMIT_QUOTE_LABEL } from './quote-fields';
+import { MESSAGE_ROWS } from './quote-fields';
 import './quote-form.css';
 
 const EMPTY: QuoteRequest = { name: '', email: '', phone: '', zipCode: '', projectType: '', message: '' };
-
-const BUTTON_LABEL: Record<QuotePhase, string> = {
-  idle: SUBMIT_QUOTE_LABEL,
-  validatingZip: MESSAGES.quote.validatingZip,
-  submitting: MESSAGES.quote.submitting,
-};
 
 interface FieldProps {
   id: string;
@@ -66,13 +60,17 @@ function keepZipDigits(box: HTMLInputElement) {
  */
 export function QuoteForm() {
   const uid = useId();
+  const texts = useTexts();
+  const labels = texts.publicSite.quoteLabels;
+  // The page's language's messages, the API's rules.
+  const schema = useMemo(() => createQuoteRequestSchema(texts.quote), [texts]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<QuoteRequest>({
-    resolver: zodResolver(quoteRequestSchema),
+    resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
@@ -83,6 +81,11 @@ export function QuoteForm() {
   const onSuccess = useCallback(() => reset(EMPTY), [reset]);
   const { phase, outsideArea, offline, submit } = useQuoteSubmission({ onSuccess });
   const busy = phase !== 'idle';
+  const buttonLabel: Record<QuotePhase, string> = {
+    idle: texts.publicSite.submitQuote,
+    validatingZip: texts.quote.validatingZip,
+    submitting: texts.quote.submitting,
+  };
   const offlineNoteId = `${uid}-offline`;
 
   const input = (a11y: object, registered: UseFormRegisterReturn, extra: object = {}) => (
@@ -97,19 +100,19 @@ export function QuoteForm() {
       className="mfp-quote__form"
       onSubmit={handleSubmit(submit, (invalid) => focusFirstInvalid(formRef.current, invalid))}
       noValidate
-      aria-label="Quote request"
+      aria-label={texts.publicSite.quoteFormLabel}
     >
       <div className="mfp-quote__grid">
-        <Field id={fieldId('name')} label={QUOTE_LABELS.name} error={errors.name}>
+        <Field id={fieldId('name')} label={labels.name} error={errors.name}>
           {(a11y) => input(a11y, register('name'), { autoComplete: 'name', maxLength: LIMITS.quote.nameMax })}
         </Field>
-        <Field id={fieldId('email')} label={QUOTE_LABELS.email} error={errors.email}>
+        <Field id={fieldId('email')} label={labels.email} error={errors.email}>
           {(a11y) =>
             input(a11y, register('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })
           }
         </Field>
         {/* Any usual US writing is fine ((210) 555-0123, +1 210 555 0123...): the schema stores the ten digits. */}
-        <Field id={fieldId('phone')} label={QUOTE_LABELS.phone} error={errors.phone}>
+        <Field id={fieldId('phone')} label={labels.phone} error={errors.phone}>
           {(a11y) =>
             input(a11y, register('phone'), {
               type: 'tel',
@@ -118,7 +121,7 @@ export function QuoteForm() {
             })
           }
         </Field>
-        <Field id={fieldId('zipCode')} label={QUOTE_LABELS.zipCode} error={errors.zipCode}>
+        <Field id={fieldId('zipCode')} label={labels.zipCode} error={errors.zipCode}>
           {(a11y) =>
             input(
               a11y,
@@ -138,15 +141,15 @@ export function QuoteForm() {
             )
           }
         </Field>
-        <Field id={fieldId('projectType')} label={QUOTE_LABELS.projectType} error={errors.projectType} wide>
+        <Field id={fieldId('projectType')} label={labels.projectType} error={errors.projectType} wide>
           {(a11y) =>
             input(a11y, register('projectType'), {
-              placeholder: MESSAGES.publicSite.projectTypePlaceholder,
+              placeholder: texts.publicSite.projectTypePlaceholder,
               maxLength: LIMITS.quote.projectTypeMax,
             })
           }
         </Field>
-        <Field id={fieldId('message')} label={QUOTE_LABELS.message} error={errors.message} wide>
+        <Field id={fieldId('message')} label={labels.message} error={errors.message} wide>
           {(a11y) => (
             <textarea
               className="mfp-quote__control mfp-quote__textarea"
@@ -162,15 +165,15 @@ export function QuoteForm() {
 
       {outsideArea ? (
         <div className="mfp-quote__alert" role="alert">
-          <p className="mfp-quote__alert-title">{MESSAGES.quote.outsideAreaTitle}</p>
-          <p className="mfp-quote__alert-text">{MESSAGES.quote.outsideArea}</p>
+          <p className="mfp-quote__alert-title">{texts.quote.outsideAreaTitle}</p>
+          <p className="mfp-quote__alert-text">{texts.quote.outsideArea}</p>
         </div>
       ) : null}
 
       <div className="mfp-quote__actions">
         {/* Always in the page, so screen readers announce the text when it appears. Fields stay editable offline. */}
         <p id={offlineNoteId} className="mfp-quote__offline" role="status">
-          {offline ? MESSAGES.quote.offline : null}
+          {offline ? texts.quote.offline : null}
         </p>
         <button
           type="submit"
@@ -179,7 +182,7 @@ export function QuoteForm() {
           aria-describedby={offline ? offlineNoteId : undefined}
         >
           {busy ? <span className="mfp-quote__button-spinner" aria-hidden="true" /> : null}
-          {BUTTON_LABEL[phase]}
+          {buttonLabel[phase]}
         </button>
       </div>
     </form>

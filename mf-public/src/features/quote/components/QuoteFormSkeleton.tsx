@@ -1,10 +1,5 @@
-import {
-  MESSAGE_ROWS,
-  QUOTE_FIELD_ORDER,
-  QUOTE_LABELS,
-  SUBMIT_QUOTE_LABEL,
-  WIDE_QUOTE_FIELDS,
-} from './quote-fields';
+import { useTexts } from '../../../lib/i18n';
+import { MESSAGE_ROWS, QUOTE_FIELD_ORDER, WIDE_QUOTE_FIELDS } from './quote-fields';
 // The form's own styles come with the skeleton (the page's CSS, no script): it is drawn with them.
 import './quote-form.css';
 import { SKELETON_FIELD_ATTRIBUTE } from './skeleton-tap';
@@ -16,6 +11,7 @@ import { SKELETON_FIELD_ATTRIBUTE } from './skeleton-tap';
  * moment later, and a field tapped meanwhile takes the focus then (skeleton-tap.ts).
  */
 export function QuoteFormSkeleton() {
+  const texts = useTexts().publicSite;
   const box = 'mfp-quote__control mfp-quote__skeleton-box';
   return (
     <div className="mfp-quote__form mfp-quote__skeleton" aria-hidden="true" inert>
@@ -26,7 +22,7 @@ export function QuoteFormSkeleton() {
             {...{ [SKELETON_FIELD_ATTRIBUTE]: name }}
             className={['mfp-quote__field', WIDE_QUOTE_FIELDS.has(name) ? 'mfp-quote__wide' : ''].join(' ')}
           >
-            <span className="mfp-quote__label">{QUOTE_LABELS[name]}</span>
+            <span className="mfp-quote__label">{texts.quoteLabels[name]}</span>
             {name === 'message' ? (
               <textarea className={`${box} mfp-quote__textarea`} rows={MESSAGE_ROWS} readOnly tabIndex={-1} />
             ) : (
@@ -37,7 +33,7 @@ export function QuoteFormSkeleton() {
       </div>
       <div className="mfp-quote__actions">
         <button type="button" className="mfp-button mfp-quote__submit" tabIndex={-1}>
-          {SUBMIT_QUOTE_LABEL}
+          {texts.submitQuote}
         </button>
       </div>
     </div>

@@ -1,10 +1,27 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { ERROR_CODES, MESSAGES, type QuoteRequest } from 'shared-contracts';
+import { ERROR_CODES, quoteMessageIn, type QuoteMessages, type QuoteRequest } from 'shared-contracts';
 import { ApiRequestError, connectionStore, isOffline, toast } from 'web-kit';
 import { zipCheckQueryOptions } from '../api/check-zip';
 import { submitQuote } from '../api/submit-quote';
+import { usePageLocale, useTexts } from '../../../lib/i18n';
+
+/**
+ * What the visitor reads when the API refuses the quote: the API's message in the page's language (the API answers
+ * English; its quote messages are keyed in the catalogues), else the generic error.
+ */
+function refusalMessage(error: unknown, texts: QuoteMessages): string {
+  const english = error instanceof ApiRequestError ? error.serverMessage : undefined;
+  const translated = english ? quoteMessageIn(texts, english) : undefined;
+  if (translated) return translated;
+  if (error instanceof ApiRequestError && error.status === 429) {
+    // The English wait (tooManyRequestsRetryIn), carried over in seconds.
+    const seconds = english && /\bin (\d+) seconds?\b/.exec(english)?.[1];
+    return seconds ? texts.tooManyRequestsRetryIn(Number(seconds)) : texts.tooManyRequests;
+  }
+  return texts.genericError;
+}
 
 export type QuotePhase = 'idle' | 'validatingZip' | 'submitting';
 
@@ -28,6 +45,8 @@ async function isInServiceArea(queryClient: QueryClient, zipCode: string): Promi
  */
 export function useQuoteSubmission({ onSuccess }: { onSuccess: () => void }) {
   const queryClient = useQueryClient();
+  const texts = useTexts().quote;
+  const locale = usePageLocale();
   const [phase, setPhase] = useState<QuotePhase>('idle');
   const [outsideArea, setOutsideArea] = useState(false);
   const offline = useStore(connectionStore, (state) => state.status === 'offline');
@@ -44,8 +63,8 @@ export function useQuoteSubmission({ onSuccess }: { onSuccess: () => void }) {
           return;
         }
         setPhase('submitting');
-        await submitQuote(request);
-        toast({ title: MESSAGES.quote.successTitle, description: MESSAGES.quote.successDescription });
+        await submitQuote(request, locale);
+        toast({ title: texts.successTitle, description: texts.successDescription });
         onSuccess();
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === ERROR_CODES.OUTSIDE_SERVICE_AREA) {
@@ -53,17 +72,12 @@ export function useQuoteSubmission({ onSuccess }: { onSuccess: () => void }) {
           return;
         }
         console.error('Quote request failed.', error);
-        const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
-        toast({
-          variant: 'destructive',
-          title: MESSAGES.quote.errorTitle,
-          description: serverMessage || MESSAGES.quote.genericError,
-        });
+        toast({ variant: 'destructive', title: texts.errorTitle, description: refusalMessage(error, texts) });
       } finally {
         setPhase('idle');
       }
     },
-    [queryClient, onSuccess],
+    [queryClient, onSuccess, texts, locale],
   );
 
   return { phase, outsideArea, offline, submit };

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, MESSAGES_ES } from 'shared-contracts';
 import { connectionStore, trackConnection } from 'web-kit';
+import { MemoryRouter } from 'react-router-dom';
 import { ConnectionBadge } from './ConnectionBadge';
+
+const inRouter = (ui: React.ReactElement, path = '/') => <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
 
 const setStatus = (status: 'unknown' | 'online' | 'offline') =>
   act(() => connectionStore.setState({ status }));
@@ -10,7 +13,7 @@ beforeEach(() => connectionStore.setState({ status: 'unknown' }));
 
 describe('ConnectionBadge', () => {
   it('is hidden while unknown and while online, shows Offline Mode when offline', () => {
-    render(<ConnectionBadge />);
+    render(inRouter(<ConnectionBadge />));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     setStatus('online');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -21,7 +24,7 @@ describe('ConnectionBadge', () => {
   });
 
   it("shows 'Connected' only when forced to always show, and still nothing while unknown", () => {
-    render(<ConnectionBadge alwaysShow />);
+    render(inRouter(<ConnectionBadge alwaysShow />));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     setStatus('online');
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.frame.connectedBadge);
@@ -29,8 +32,14 @@ describe('ConnectionBadge', () => {
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.frame.offlineBadge);
   });
 
+  it('speaks the language of the page', () => {
+    render(inRouter(<ConnectionBadge />, '/es/contact'));
+    setStatus('offline');
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES_ES.frame.offlineBadge);
+  });
+
   it('follows the browser events once the shell tracks the connection', () => {
-    render(<ConnectionBadge />);
+    render(inRouter(<ConnectionBadge />));
     let stop: () => void = () => undefined;
     act(() => {
       stop = trackConnection(window);

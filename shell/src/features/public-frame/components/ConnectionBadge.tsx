@@ -1,6 +1,6 @@
-import { MESSAGES } from 'shared-contracts';
 import { connectionStore } from 'web-kit';
 import { useStore } from 'zustand';
+import { useFrameTexts } from '../../../lib/i18n/site-language';
 
 interface Props {
   /** Show 'Connected' too while online (spec section 2: only when forced to always show). */
@@ -13,11 +13,12 @@ interface Props {
  */
 export function ConnectionBadge({ alwaysShow = false }: Props) {
   const status = useStore(connectionStore, (state) => state.status);
+  const texts = useFrameTexts().frame;
   const text =
     status === 'offline'
-      ? MESSAGES.frame.offlineBadge
+      ? texts.offlineBadge
       : status === 'online' && alwaysShow
-        ? MESSAGES.frame.connectedBadge
+        ? texts.connectedBadge
         : null;
   return (
     <div className="pf-badge-region" role="status">

@@ -1,7 +1,8 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { BUSINESS, DEFAULT_CONTENT } from 'shared-contracts';
+import { BUSINESS, DEFAULT_CONTENT, MESSAGES_ES } from 'shared-contracts';
 import { connectionStore, QUERY_DEFAULTS } from 'web-kit';
+import { MemoryRouter } from 'react-router-dom';
 import { PublicFooter } from './PublicFooter';
 
 const SERVER_CONTACT = {
@@ -13,13 +14,15 @@ const SERVER_CONTACT = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-function renderFooter(now = new Date('2031-03-04T12:00:00')) {
+function renderFooter(now = new Date('2031-03-04T12:00:00'), path = '/') {
   // retryDelay 0: the content query retries once (spec section 7) and the test should not wait for the back-off.
   const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retryDelay: 0 } } });
   return render(
-    <QueryClientProvider client={client}>
-      <PublicFooter now={now} />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={client}>
+        <PublicFooter now={now} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -46,6 +49,17 @@ describe('PublicFooter', () => {
     const seal = screen.getByRole('link', { name: BUSINESS.accreditationLabel });
     expect(seal).toHaveAttribute('href', BUSINESS.accreditationUrl);
     expect(seal.querySelector('svg')).not.toBeNull();
+  });
+
+  it('on a Spanish page, is in Spanish: blurb, headings, days and hours the Spanish way', () => {
+    jest.spyOn(global, 'fetch').mockResolvedValue(json(SERVER_CONTACT));
+    renderFooter(new Date('2031-03-04T12:00:00'), '/es/services');
+    expect(screen.getByText(MESSAGES_ES.business.blurb)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Horario' })).toBeInTheDocument();
+    expect(screen.getByText('© 2031 Alamo Masonry Co. Todos los derechos reservados.')).toBeInTheDocument();
+    const hours = screen.getByTestId('footer-hours');
+    expect(hours).toHaveTextContent('Lun-Vie8 a. m. - 6 p. m.');
+    expect(hours).toHaveTextContent('DomCerrado');
   });
 
   it('shows the hours and social links staff edited (business details)', async () => {

@@ -1,5 +1,5 @@
 import { BUSINESS, businessHoursRows, socialLinks } from 'shared-contracts';
-import { FRAME_TEXTS } from '../frame-texts';
+import { useFrameTexts } from '../../../lib/i18n/site-language';
 import { useBusinessDetails } from '../hooks/use-business-details';
 import { useContactContent } from '../hooks/use-contact-content';
 import { AccreditationSeal } from './AccreditationSeal';
@@ -19,6 +19,8 @@ const sentenceEnd = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 export function PublicFooter({ now = new Date() }: { now?: Date }) {
   const contact = useContactContent();
   const business = useBusinessDetails();
+  const texts = useFrameTexts();
+  const FRAME_TEXTS = texts.frameLabels;
   return (
     <footer className="pf-footer">
       <div className="pf-footer__grid">
@@ -27,7 +29,7 @@ export function PublicFooter({ now = new Date() }: { now?: Date }) {
             <BrandMark />
             <span>{BUSINESS.name}</span>
           </p>
-          <p className="pf-footer__blurb">{BUSINESS.blurb}</p>
+          <p className="pf-footer__blurb">{texts.business.blurb}</p>
         </section>
 
         <section aria-labelledby="pf-footer-contact">
@@ -55,7 +57,7 @@ export function PublicFooter({ now = new Date() }: { now?: Date }) {
             {FRAME_TEXTS.hoursHeading}
           </h2>
           <dl className="pf-footer__hours" data-testid="footer-hours">
-            {businessHoursRows(business).map((row) => (
+            {businessHoursRows(business, texts.business).map((row) => (
               <div key={row.days} className="pf-footer__hours-row">
                 <dt>{row.days}</dt>
                 <dd>{row.hours}</dd>
@@ -82,13 +84,13 @@ export function PublicFooter({ now = new Date() }: { now?: Date }) {
             title={FRAME_TEXTS.sealTitle}
           >
             {/* The name comes from this text (not aria-label), so it matches what the seal shows (WCAG 2.5.3). */}
-            <span className="pf-visually-hidden">{BUSINESS.accreditationLabel}</span>
+            <span className="pf-visually-hidden">{texts.business.accreditationLabel}</span>
             <AccreditationSeal />
           </a>
         </section>
       </div>
       <p className="pf-footer__copyright">
-        © {now.getFullYear()} {sentenceEnd(BUSINESS.name)} All rights reserved.
+        © {now.getFullYear()} {sentenceEnd(BUSINESS.name)} {FRAME_TEXTS.allRightsReserved}
       </p>
     </footer>
   );

@@ -32,7 +32,7 @@ describe('PublicHeader', () => {
   it('links the logo to /, the four pages in the Main navigation, and Get Quote to /contact', () => {
     renderHeader('/gallery');
     expect(screen.getByRole('link', { name: 'Alamo Masonry Co.' })).toHaveAttribute('href', '/');
-    const links = Array.from(mainNav().querySelectorAll('a')).map((a) => [
+    const links = Array.from(mainNav().querySelectorAll('li > a')).map((a) => [
       a.textContent,
       a.getAttribute('href'),
     ]);
@@ -44,6 +44,37 @@ describe('PublicHeader', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('on a Spanish page, has the Spanish menu, logo and Get Quote in Spanish', () => {
+    renderHeader('/es/gallery');
+    expect(screen.getByRole('link', { name: 'Alamo Masonry Co.' })).toHaveAttribute('href', '/es');
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    const links = Array.from(nav.querySelectorAll('li > a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Inicio', '/es'],
+      ['Servicios', '/es/services'],
+      ['Galería', '/es/gallery'],
+      ['Contacto', '/es/contact'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Cotización' })).toHaveAttribute('href', '/es/contact');
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+  });
+
+  it('switches EN | ES on the same page, marking the current language and remembering the choice', async () => {
+    localStorage.clear();
+    renderHeader('/gallery');
+    const languages = screen.getByRole('group', { name: 'Language' });
+    const english = screen.getByRole('link', { name: 'EN – English' });
+    expect(english).toHaveAttribute('aria-current', 'true');
+    expect(languages).toContainElement(english);
+    await userEvent.click(screen.getByRole('link', { name: 'ES – Español' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/es/gallery');
+    expect(localStorage.getItem('site-language')).toBe('es');
+    expect(screen.getByRole('link', { name: 'ES – Español' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'EN – English' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/gallery$/);
+    expect(localStorage.getItem('site-language')).toBe('en');
   });
 
   it('shows the Admin link only to a signed-in company-domain user', () => {

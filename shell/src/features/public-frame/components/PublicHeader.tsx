@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
-import { BUSINESS } from 'shared-contracts';
+import { BUSINESS, localeOfPath, pathInLocale } from 'shared-contracts';
 import { Link, NavLink } from 'react-router-dom';
 import { useShowAdminLink } from '../../../lib/auth/use-is-staff';
 import { useNavItems } from '../../../lib/federation/page-table-context';
-import { FRAME_TEXTS } from '../frame-texts';
+import { useFrameTexts, useSiteLocale } from '../../../lib/i18n/site-language';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
 import { MENU_MARKUP } from '../early-menu/early-menu';
 import { BrandMark } from '../../../components/brand/BrandMark';
@@ -18,7 +19,10 @@ export function PublicHeader() {
   // The Admin link shows only for a signed-in company-domain user (starts the sign-in service at idle time).
   const showAdminLink = useShowAdminLink();
   const { open, toggle, close, toggleRef, panelRef } = useMobileMenu();
-  const navItems = useNavItems('public');
+  const locale = useSiteLocale();
+  const FRAME_TEXTS = useFrameTexts().frameLabels;
+  // The menu of the page's language (the remote declares every page in each language).
+  const navItems = useNavItems('public').filter((item) => localeOfPath(item.href) === locale);
 
   // Choosing any link in the panel closes it, even the link of the page already shown (no route change then).
   const onMenuClick = (event: MouseEvent<HTMLElement>) => {
@@ -28,7 +32,7 @@ export function PublicHeader() {
   return (
     <header className="pf-header">
       <div className="pf-header__bar">
-        <Link to="/" className="pf-logo">
+        <Link to={pathInLocale('/', locale)} className="pf-logo">
           <BrandMark />
           <span>{BUSINESS.name}</span>
         </Link>
@@ -56,8 +60,9 @@ export function PublicHeader() {
               </li>
             )}
           </ul>
+          <LanguageSwitch />
         </nav>
-        <Link to="/contact" className="pf-button pf-header__quote">
+        <Link to={pathInLocale('/contact', locale)} className="pf-button pf-header__quote">
           {FRAME_TEXTS.getQuote}
         </Link>
         <button

@@ -1,4 +1,4 @@
-import { FRAME_TEXTS } from '../frame-texts';
+import { MESSAGES, MESSAGES_ES, type Locale } from 'shared-contracts';
 
 /**
  * The side menu before the app runs (issue 28). A first view is painted long before the app has hydrated it (on a
@@ -17,7 +17,9 @@ export const MENU_MARKUP = {
 type MenuMarkup = typeof MENU_MARKUP;
 type MenuLabels = { open: string; close: string };
 
-function earlyMenu(markup: MenuMarkup, labels: MenuLabels): void {
+function earlyMenu(markup: MenuMarkup, labelsByLanguage: Record<Locale, MenuLabels>): void {
+  // The page's language, as the server wrote it on <html>.
+  const labels = document.documentElement.lang === 'es' ? labelsByLanguage.es : labelsByLanguage.en;
   const earlyToggle = () => {
     const toggle = document.querySelector<HTMLElement>(`.${markup.toggleClass}`);
     return toggle && !toggle.hasAttribute(markup.appOwnedAttribute) ? toggle : null;
@@ -57,6 +59,9 @@ function earlyMenu(markup: MenuMarkup, labels: MenuLabels): void {
 
 /** The inline script a first view's head carries. */
 export function earlyMenuScript(): string {
-  const labels: MenuLabels = { open: FRAME_TEXTS.openMenu, close: FRAME_TEXTS.closeMenu };
+  const labels: Record<Locale, MenuLabels> = {
+    en: { open: MESSAGES.frameLabels.openMenu, close: MESSAGES.frameLabels.closeMenu },
+    es: { open: MESSAGES_ES.frameLabels.openMenu, close: MESSAGES_ES.frameLabels.closeMenu },
+  };
   return `(${earlyMenu.toString()})(${JSON.stringify(MENU_MARKUP)},${JSON.stringify(labels)});`;
 }

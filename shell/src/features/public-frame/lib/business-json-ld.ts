@@ -1,6 +1,7 @@
 import {
   BUSINESS,
   businessHoursRows,
+  LOCALES,
   SERVICE_AREA_ZIPS,
   socialLinks,
   type BusinessContent,
@@ -51,7 +52,7 @@ function liveDetails(contact: ContactContent, business: BusinessContent, siteUrl
 
 /**
  * schema.org GeneralContractor for search engines (issue 4, beyond the spec): name, phone, e-mail, address, opening
- * hours, social pages and the served communities (San Antonio plus the 'Nearby' ones of the built-in ZIP list).
+ * hours, social pages, its languages and the served communities (San Antonio plus the 'Nearby' ones of the built-in ZIP list).
  * Contact details follow the contact content and hours and links the business details, like the footer.
  */
 export function businessJsonLd(
@@ -66,6 +67,8 @@ export function businessJsonLd(
     name: BUSINESS.name,
     description: BUSINESS.blurb,
     ...contactParts,
+    // One business for both languages of the site (issue 30): the crew and the site speak English and Spanish.
+    knowsLanguage: [...LOCALES],
     openingHoursSpecification,
     areaServed: servedCities().map((name) => ({ '@type': 'City', name: `${name}, ${BUSINESS.region}` })),
     sameAs,

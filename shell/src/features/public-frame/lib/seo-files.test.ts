@@ -19,4 +19,29 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('<lastmod>2030-05-06</lastmod>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
+
+  it('lists both languages of each page, each naming every language of itself as an alternate', () => {
+    const NAV_ITEMS = [
+      { href: '/', label: 'Home' },
+      { href: '/services', label: 'Services' },
+      { href: '/es', label: 'Inicio' },
+      { href: '/es/services', label: 'Servicios' },
+    ];
+    const xml = sitemapXml('https://example.test', new Date('2030-05-06T10:00:00Z'), NAV_ITEMS);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) =>
+      xml.split('<url>').find((part) => part.includes(`<loc>${loc}</loc>`)) ?? '';
+    for (const loc of ['https://example.test/services', 'https://example.test/es/services']) {
+      expect(entry(loc)).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://example.test/services"/>',
+      );
+      expect(entry(loc)).toContain(
+        '<xhtml:link rel="alternate" hreflang="es" href="https://example.test/es/services"/>',
+      );
+      expect(entry(loc)).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.test/services"/>',
+      );
+    }
+    expect(entry('https://example.test/es')).toContain('<priority>1.0</priority>');
+  });
 });

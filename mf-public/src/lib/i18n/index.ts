@@ -1,0 +1,1 @@
+export { inLanguage, PageLanguageProvider, useLocalPath, usePageLocale, useTexts } from './page-language';
