@@ -59,7 +59,7 @@ test.describe('in a browser that runs no script', () => {
     for (const route of ['/', '/services', '/gallery', '/contact']) {
       await page.goto(`${site.shellUrl}${route}`);
       await expect(page.locator('[data-remote-id^="mf_public/"]').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('nav[aria-label="Main"] a')).toHaveCount(4);
+      await expect(page.locator('nav[aria-label="Main"] li > a')).toHaveCount(4);
     }
   });
 });

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import type { RuntimeConfig } from 'shared-contracts';
-import { ADMIN_PAGES, pageModuleId, PUBLIC_PAGES } from '../support/site-pages';
+import { ADMIN_PAGES, EVERY_PUBLIC_PAGE as PUBLIC_PAGES, pageModuleId } from '../support/site-pages';
 import { signInAsStaff } from '../support/auth';
 import { expectRemoteRendered } from '../support/stack';
 

@@ -23,7 +23,7 @@ test.describe('without running a script', () => {
       await expect(heading).toBeVisible();
       await expect(heading).not.toBeEmpty();
       // The menu's links are there even while a phone's menu is closed.
-      await expect(page.locator('nav[aria-label="Main"] a')).toHaveCount(NAV_ITEMS.length);
+      await expect(page.locator('nav[aria-label="Main"] li > a')).toHaveCount(NAV_ITEMS.length);
       await expect(page.locator('footer a[href^="tel:"]')).toBeVisible();
     });
   }

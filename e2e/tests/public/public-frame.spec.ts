@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BUSINESS, businessHoursRows, DEFAULT_CONTENT, MESSAGES } from 'shared-contracts';
-import { NAV_ITEMS } from '../support/site-pages';
+import { EVERY_PUBLIC_PAGE, NAV_ITEMS } from '../support/site-pages';
 import { expectRemoteRendered } from '../support/stack';
 
 /**
@@ -186,7 +186,7 @@ test('robots.txt and sitemap.xml are served by the shell', async ({ request }) =
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(locs).toEqual(NAV_ITEMS.map((item) => item.href));
+  expect(locs).toEqual(EVERY_PUBLIC_PAGE.map((item) => item.path));
 });
 
 test('the site icon is the brick logo as SVG', async ({ page, request }) => {

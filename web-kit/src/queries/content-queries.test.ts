@@ -74,4 +74,9 @@ describe('contentQueries in one shared QueryClient', () => {
     expect(contentQueries.all()).toEqual(['content']);
     expect(contentQueries.page('home').queryKey).toEqual(['content', 'home']);
   });
+
+  it("keys a page's Spanish texts under the page's own key, so invalidating the page covers both languages", () => {
+    expect(contentQueries.page('home', 'en').queryKey).toEqual(['content', 'home']);
+    expect(contentQueries.page('home', 'es').queryKey).toEqual(['content', 'home', 'es']);
+  });
 });

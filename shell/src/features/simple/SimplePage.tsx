@@ -1,5 +1,5 @@
 import { BUSINESS } from 'shared-contracts';
-import { useNavItems } from '../../lib/federation/page-table-context';
+import { usePublicMenu } from '../../lib/i18n/site-language';
 import { Link } from 'react-router-dom';
 
 /**
@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
  * itself (no remote, no images), so it works even when every remote is down and suits slow connections.
  */
 export function SimplePage() {
-  const navItems = useNavItems('public');
+  const navItems = usePublicMenu();
   return (
     <section style={{ maxWidth: '40rem', margin: '0 auto', padding: '3rem 1.5rem' }}>
       <h1>{BUSINESS.name}</h1>

@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router-dom';
+import type { NavItem } from 'shared-contracts';
+import { useNavItems } from '../federation/page-table-context';
 import { localeOfPath, MESSAGES, MESSAGES_ES, type Locale, type PublicTexts } from 'shared-contracts';
 
 /** The frame's texts in one language: its own labels, the spec's frame messages and the business's texts. */
@@ -16,3 +18,9 @@ export const useSiteLocale = (): Locale => localeOfPath(useLocation().pathname);
 
 /** The frame's texts in the language of the page shown. */
 export const useFrameTexts = (): FrameTexts => FRAME_TEXTS[useSiteLocale()];
+
+/** The public menu of the page's language (the remotes declare every page in each language). */
+export function usePublicMenu(): NavItem[] {
+  const locale = useSiteLocale();
+  return useNavItems('public').filter((item) => localeOfPath(item.href) === locale);
+}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import { API_PATHS, MESSAGES, type QuoteRequest } from 'shared-contracts';
+import { API_PATHS, MESSAGES, MESSAGES_ES, type QuoteRequest } from 'shared-contracts';
 import { connectionStore, toastStore } from 'web-kit';
 import { json, mockFetch, networkError, renderWithQueryClient, text, type Route } from 'web-kit/testing';
 import { QuoteForm } from './QuoteForm';
@@ -407,4 +407,38 @@ describe('QuoteForm offline', () => {
       act(() => onlineManager.setOnline(true));
     }
   });
+
+  describe('in Spanish (issue 30)', () => {
+    const es = MESSAGES_ES.quote;
+    const spanishLabels = MESSAGES_ES.publicSite.quoteLabels;
+    async function fillSpanish(user: ReturnType<typeof userEvent.setup>) {
+      for (const [field, value] of Object.entries(VALID) as [keyof QuoteRequest, string][])
+        await user.type(screen.getByLabelText(spanishLabels[field]), value);
+    }
+
+    it('shows the rules, the outcome and an API refusal in Spanish, and tells the API the form was Spanish', async () => {
+      const { fetchMock } = mockFetch({
+        [zipCheck()]: () => json({ valid: true }),
+        [quote]: () =>
+          json(
+            { statusCode: 429, message: MESSAGES.quote.tooManyRequestsRetryIn(30), error: 'Too Many Requests' },
+            429,
+          ),
+      });
+      const user = userEvent.setup();
+      renderWithQueryClient(inPageLanguage(<QuoteForm />, 'es'));
+      await user.click(screen.getByRole('button', { name: MESSAGES_ES.publicSite.submitQuote }));
+      expect(await screen.findByText(es.name)).toBeInTheDocument();
+      expect(screen.getByLabelText(spanishLabels.email)).toHaveAccessibleDescription(es.email);
+
+      await fillSpanish(user);
+      await user.click(screen.getByRole('button', { name: MESSAGES_ES.publicSite.submitQuote }));
+      await waitFor(() =>
+        expect(lastToast()).toMatchObject({ title: es.errorTitle, description: es.tooManyRequestsRetryIn(30) }),
+      );
+      const post = fetchMock.mock.calls.find((call) => call[1]?.method === 'POST');
+      expect(new Headers(post?.[1]?.headers).get('Content-Language')).toBe('es');
+    });
+  });
 });
+

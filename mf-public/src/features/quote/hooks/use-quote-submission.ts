@@ -1,7 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { ERROR_CODES, quoteMessageIn, type QuoteMessages, type QuoteRequest } from 'shared-contracts';
+import {
+  DEFAULT_LOCALE,
+  ERROR_CODES,
+  quoteMessageIn,
+  type Locale,
+  type QuoteMessages,
+  type QuoteRequest,
+} from 'shared-contracts';
 import { ApiRequestError, connectionStore, isOffline, toast } from 'web-kit';
 import { zipCheckQueryOptions } from '../api/check-zip';
 import { submitQuote } from '../api/submit-quote';
@@ -9,12 +16,15 @@ import { usePageLocale, useTexts } from '../../../lib/i18n';
 
 /**
  * What the visitor reads when the API refuses the quote: the API's message in the page's language (the API answers
- * English; its quote messages are keyed in the catalogues), else the generic error.
+ * English; its quote messages are keyed in the catalogues; an English page shows any other as it is), else the
+ * generic error.
  */
-function refusalMessage(error: unknown, texts: QuoteMessages): string {
+function refusalMessage(error: unknown, texts: QuoteMessages, locale: Locale): string {
   const english = error instanceof ApiRequestError ? error.serverMessage : undefined;
   const translated = english ? quoteMessageIn(texts, english) : undefined;
   if (translated) return translated;
+  // Any other message of the API is English: an English page shows it as it is.
+  if (english && locale === DEFAULT_LOCALE) return english;
   if (error instanceof ApiRequestError && error.status === 429) {
     // The English wait (tooManyRequestsRetryIn), carried over in seconds.
     const seconds = english && /\bin (\d+) seconds?\b/.exec(english)?.[1];
@@ -72,7 +82,11 @@ export function useQuoteSubmission({ onSuccess }: { onSuccess: () => void }) {
           return;
         }
         console.error('Quote request failed.', error);
-        toast({ variant: 'destructive', title: texts.errorTitle, description: refusalMessage(error, texts) });
+        toast({
+          variant: 'destructive',
+          title: texts.errorTitle,
+          description: refusalMessage(error, texts, locale),
+        });
       } finally {
         setPhase('idle');
       }

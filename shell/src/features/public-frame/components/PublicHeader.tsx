@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
-import { BUSINESS, localeOfPath, pathInLocale } from 'shared-contracts';
+import { BUSINESS, pathInLocale } from 'shared-contracts';
 import { Link, NavLink } from 'react-router-dom';
 import { useShowAdminLink } from '../../../lib/auth/use-is-staff';
-import { useNavItems } from '../../../lib/federation/page-table-context';
-import { useFrameTexts, useSiteLocale } from '../../../lib/i18n/site-language';
+import { useFrameTexts, usePublicMenu, useSiteLocale } from '../../../lib/i18n/site-language';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
 import { MENU_MARKUP } from '../early-menu/early-menu';
@@ -21,8 +20,7 @@ export function PublicHeader() {
   const { open, toggle, close, toggleRef, panelRef } = useMobileMenu();
   const locale = useSiteLocale();
   const FRAME_TEXTS = useFrameTexts().frameLabels;
-  // The menu of the page's language (the remote declares every page in each language).
-  const navItems = useNavItems('public').filter((item) => localeOfPath(item.href) === locale);
+  const navItems = usePublicMenu();
 
   // Choosing any link in the panel closes it, even the link of the page already shown (no route change then).
   const onMenuClick = (event: MouseEvent<HTMLElement>) => {
