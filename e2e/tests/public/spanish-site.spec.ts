@@ -3,7 +3,7 @@ import { MESSAGES, MESSAGES_ES, pathInLocale } from 'shared-contracts';
 import { SITE_URL } from '../../site-url';
 import { apiBaseUrl, staffIdToken } from '../support/auth';
 import { expectAppStarted, expectRemoteRendered } from '../support/stack';
-import { EVERY_PUBLIC_PAGE } from '../support/site-pages';
+import { EVERY_PUBLIC_PAGE, SPANISH_NAV_ITEMS } from '../support/site-pages';
 
 /**
  * The public site in Spanish (issue 30), at a phone's and a laptop's size: the /es routes, the EN | ES switch that
@@ -124,6 +124,22 @@ test('every route is sent with its language, canonical URL and alternates both w
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', spanish);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', english);
   }
+});
+
+test.describe('without running a script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each Spanish route arrives drawn in Spanish by the server, with the Spanish menu', async ({ page }) => {
+    for (const { href } of SPANISH_NAV_ITEMS) {
+      await page.goto(href);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      const heading = page.locator('[data-remote-id^="mf_public/"]').getByRole('heading', { level: 1 });
+      await expect(heading, href).toBeVisible();
+      const menu = page.locator(`nav[aria-label="${es.frameLabels.mainNav}"] li > a`);
+      await expect(menu).toHaveText(SPANISH_NAV_ITEMS.map((item) => item.label));
+      await expect(page.getByRole('contentinfo')).toContainText(es.frameLabels.hoursHeading);
+    }
+  });
 });
 
 test.describe('a first visit from a browser that prefers Spanish', () => {

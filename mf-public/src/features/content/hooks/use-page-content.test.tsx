@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { API_PATHS } from 'shared-contracts';
+import { API_PATHS, DEFAULT_CONTENT, DEFAULT_CONTENT_ES } from 'shared-contracts';
 import { ContentPreviewProvider, connectionStore } from 'web-kit';
-import { json, mockFetch, renderWithQueryClient } from 'web-kit/testing';
+import { json, mockFetch, networkError, renderWithQueryClient } from 'web-kit/testing';
 import { contentQueries } from 'web-kit/queries';
 import { usePageContent } from './use-page-content';
 import { inPageLanguage } from '../../../lib/i18n/testing';
@@ -88,5 +88,13 @@ describe('usePageContent on a Spanish page (issue 30)', () => {
       title: 'Título publicado',
     });
     expect(queryClient.getQueryData(contentQueries.page('home').queryKey)).toBeUndefined();
+  });
+
+  it('falls back to the built-in Spanish texts, with the English photos, when the read fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ [`GET ${API_PATHS.content('home', 'es')}`]: networkError });
+    renderWithQueryClient(inPageLanguage(<HomeView />, 'es'));
+    expect(await screen.findByRole('heading', { name: DEFAULT_CONTENT_ES.home.title })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', DEFAULT_CONTENT.home.heroImagePath);
   });
 });

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { DEFAULT_CONTENT, DEFAULT_LOCALE, type PageName } from 'shared-contracts';
+import {
+  DEFAULT_CONTENT,
+  DEFAULT_CONTENT_ES,
+  DEFAULT_LOCALE,
+  TRANSLATABLE_CONTENT_FIELDS,
+  type Locale,
+  type PageName,
+} from 'shared-contracts';
 import { connectionStore, useContentPreview } from 'web-kit';
 import {
   contentQueries,
@@ -11,8 +18,11 @@ import {
 } from 'web-kit/queries';
 import { usePageLocale } from '../../../lib/i18n';
 
-// The business details (hours, links) have no texts to translate: every language reads the one English answer.
-const UNTRANSLATED_PAGES: ReadonlySet<PageName> = new Set(['business']);
+/** The built-in content of a page in a language: English's, with the Spanish texts over it on a Spanish page. */
+const builtIn = <P extends PageName>(page: P, locale: Locale): PublicPageContent[P] =>
+  locale === DEFAULT_LOCALE
+    ? DEFAULT_CONTENT[page]
+    : ({ ...DEFAULT_CONTENT[page], ...DEFAULT_CONTENT_ES[page] } as PublicPageContent[P]);
 
 export type PageContentState<P extends PageName> =
   | { status: 'loading'; content: undefined; isFallback: false }
@@ -28,7 +38,8 @@ export function usePageContent<P extends PageName>(page: P): PageContentState<P>
   const preview = useContentPreview(page);
   const storeOffline = useStore(connectionStore, (state) => state.status === 'offline');
   const pageLocale = usePageLocale();
-  const locale = UNTRANSLATED_PAGES.has(page) ? DEFAULT_LOCALE : pageLocale;
+  // A page with no texts to translate (the business details) is read once, in English, for every language.
+  const locale = TRANSLATABLE_CONTENT_FIELDS[page].length === 0 ? DEFAULT_LOCALE : pageLocale;
   const query = useQuery({
     ...contentQueries.page(page, locale),
     select: toPublicContent<P>,
@@ -40,7 +51,7 @@ export function usePageContent<P extends PageName>(page: P): PageContentState<P>
   }, [page, query.error]);
 
   if (preview) {
-    const published: PublicPageContent[P] = query.data ?? DEFAULT_CONTENT[page];
+    const published: PublicPageContent[P] = query.data ?? builtIn(page, locale);
     return {
       status: 'ready',
       content: { ...published, ...preview } as PublicPageContent[P],
@@ -55,7 +66,7 @@ export function usePageContent<P extends PageName>(page: P): PageContentState<P>
   const offline = storeOffline || query.fetchStatus === 'paused';
   return {
     status: 'ready',
-    content: query.data ?? DEFAULT_CONTENT[page],
+    content: query.data ?? builtIn(page, locale),
     isFallback: offline || query.isError || query.data === undefined,
   };
 }
