@@ -1,5 +1,6 @@
 import {
   usableRemotePages,
+  contractOfPages,
   declarationOfManifest,
   FEDERATION_CONTRACT,
   parseRemoteDeclaration,
@@ -16,13 +17,38 @@ const declaration = {
 };
 
 describe('a remote declaration', () => {
+  it('of an older contract still reads; pages in Spanish need contract 2 (issue 30)', () => {
+    const spanish = { path: '/es', expose: 'HomeEs', label: 'Inicio', order: 10, section: 'public' };
+    expect(contractOfPages([page])).toBe(1);
+    expect(contractOfPages([page, spanish])).toBe(2);
+    const older = { ...declaration, contract: 1 };
+    expect(parseRemoteDeclaration(older)).toMatchObject({ ok: true });
+    expect(usableRemotePages(older)).toBeDefined();
+    const localized = { ...declaration, contract: 2, pages: [spanish] };
+    expect(parseRemoteDeclaration(localized)).toMatchObject({ ok: true });
+    expect(usableRemotePages(localized)).toBeDefined();
+    expect(usableRemotePages({ ...localized, contract: 1 })).toBeUndefined();
+  });
+
   it('is read from the manifest and accepted with its pages; extensions default to none', () => {
     const parsed = parseRemoteDeclaration(declarationOfManifest({ metaData: { declaration } }));
     expect(parsed).toEqual({ ok: true, value: { ...declaration, extensions: [] } });
   });
 
   it.each([
-    [{ ...declaration, contract: FEDERATION_CONTRACT + 1 }, /contract 2 is not the one this reader knows/],
+    [
+      { ...declaration, contract: FEDERATION_CONTRACT + 1 },
+      /contract 3 is not one this reader knows \(1 to 2\)/,
+    ],
+    [{ ...declaration, contract: 0 }, /contract 0 is not one this reader knows/],
+    [
+      {
+        ...declaration,
+        contract: 1,
+        pages: [{ path: '/es', expose: 'HomeEs', label: 'Inicio', order: 10, section: 'public' }],
+      },
+      /pages in another language than English need contract 2, the declaration states 1/,
+    ],
     [{ ...declaration, pages: [{ ...page, path: 'admin/reports' }] }, /path must start with/],
     [{ ...declaration, pages: [{ ...page, path: '/reports' }] }, /admin page's path starts with \/admin/],
     [

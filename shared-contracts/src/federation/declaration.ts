@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, localeOfPath } from '../i18n/locale.js';
+
 /**
  * The contract between the shell and the remotes it composes at runtime. A remote states in what it deploys (its
  * mf-manifest.json, under `metaData.declaration`) which pages it owns and what it needs of the shell; the shell
@@ -7,7 +9,20 @@
  * `contract` is the version of this shape: a reader refuses a declaration of a version it does not know, so a
  * change that an older shell could misread gets a new number.
  */
-export const FEDERATION_CONTRACT = 1;
+export const FEDERATION_CONTRACT = 2;
+
+/**
+ * What each contract added. A reader reads every contract from 1 to the newest it knows; a declaration states the
+ * oldest one that describes it, so a remote with nothing new still fits an older shell.
+ * - 1: pages, extensions, shared needs, first-view renderer.
+ * - 2 (issue 30): pages in another language. A page's path says its language ('/es...' is Spanish, localeOfPath),
+ *   and the reader shows each language its own menu: a reader of 1 would list them all in one.
+ */
+export const contractOfPages = (pages: readonly { path: string }[]): number =>
+  pages.some((page) => localeOfPath(page.path) !== DEFAULT_LOCALE) ? 2 : 1;
+
+const knownContract = (contract: unknown): contract is number =>
+  Number.isInteger(contract) && (contract as number) >= 1 && (contract as number) <= FEDERATION_CONTRACT;
 
 /** Where a page is mounted: the public frame, or the back office (staff only, inside the admin layout). */
 export type PageSection = 'public' | 'admin';
@@ -122,9 +137,9 @@ function sharedProblem(shared: unknown, at: string, needRange: boolean): string 
 }
 
 const contractProblem = (contract: unknown) =>
-  contract === FEDERATION_CONTRACT
+  knownContract(contract)
     ? undefined
-    : `contract ${String(contract)} is not the one this reader knows (${FEDERATION_CONTRACT})`;
+    : `contract ${String(contract)} is not one this reader knows (1 to ${FEDERATION_CONTRACT})`;
 
 /** The part of a remote's declaration the shell reads at runtime (the first-view server and can-deploy read it all). */
 export type RemotePages = Pick<RemoteDeclaration, 'contract' | 'remote' | 'pages' | 'extensions'>;
@@ -141,6 +156,11 @@ export function parseRemotePages(raw: unknown): Parsed<RemotePages> {
     const problem = pageProblem(page, `pages[${index}]`);
     if (problem) return fail(problem);
   }
+  const needed = contractOfPages(raw.pages as { path: string }[]);
+  if ((raw.contract as number) < needed)
+    return fail(
+      `pages in another language than English need contract ${needed}, the declaration states ${String(raw.contract)}`,
+    );
   const extensions = raw.extensions ?? [];
   if (
     !Array.isArray(extensions) ||
@@ -171,16 +191,12 @@ export function parseRemoteDeclaration(raw: unknown): Parsed<RemoteDeclaration> 
  * parseRemotePages (tested), in a fraction of the bytes every public page downloads.
  */
 export function usableRemotePages(raw: unknown): RemotePages | undefined {
-  if (
-    !isRecord(raw) ||
-    raw.contract !== FEDERATION_CONTRACT ||
-    !isText(raw.remote) ||
-    !Array.isArray(raw.pages)
-  )
+  if (!isRecord(raw) || !knownContract(raw.contract) || !isText(raw.remote) || !Array.isArray(raw.pages))
     return undefined;
   const extensions = raw.extensions ?? [];
   const usable =
     raw.pages.every(isUsablePage) &&
+    raw.contract >= contractOfPages(raw.pages as { path: string }[]) &&
     Array.isArray(extensions) &&
     extensions.every((ext) => isRecord(ext) && ext.slot === 'admin-layout' && isText(ext.expose));
   return usable ? ({ ...raw, extensions } as unknown as RemotePages) : undefined;

@@ -30,12 +30,24 @@ const SOURCE = {
 describe("a remote's declaration", () => {
   it('carries its pages with their icons as SVG data, and is one the shell accepts', () => {
     const declaration = remoteDeclaration(remoteDir, SOURCE, {});
-    expect(declaration.contract).toBe(FEDERATION_CONTRACT);
+    // The oldest contract that describes its pages: an admin remote fits a shell of contract 1 too.
+    expect(declaration.contract).toBe(1);
     expect(declaration.pages[0]!.icon).toEqual({
       viewBox: '0 0 1024 1024',
       paths: [expect.stringMatching(/^M885\.2/)],
     });
     expect(parseRemoteDeclaration(declaration)).toEqual({ ok: true, value: declaration });
+  });
+
+  it('states contract 2 when it declares pages in another language (issue 30)', () => {
+    const source = {
+      remote: 'mf_public',
+      pages: [
+        { path: '/', expose: 'Home', label: 'Home', section: 'public' as const, order: 10 },
+        { path: '/es', expose: 'HomeEs', label: 'Inicio', section: 'public' as const, order: 10 },
+      ],
+    };
+    expect(remoteDeclaration(remoteDir, source, {}).contract).toBe(FEDERATION_CONTRACT);
   });
 
   it('refuses an icon that is not an @ant-design/icons-svg icon', () => {

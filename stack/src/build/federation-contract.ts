@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   FEDERATION_CONTRACT,
+  contractOfPages,
   type DeclaredIcon,
   type RemoteDeclaration,
   type RemoteSource,
@@ -109,7 +110,7 @@ export function remoteDeclaration(
   needs: Record<string, SharedNeed>,
 ): RemoteDeclaration {
   return {
-    contract: FEDERATION_CONTRACT,
+    contract: contractOfPages(source.pages),
     remote: source.remote,
     pages: source.pages.map(({ icon, ...page }) => (icon ? { ...page, icon: iconData(dir, icon) } : page)),
     extensions: source.extensions ?? [],

@@ -86,16 +86,27 @@ describe('canDeploy', () => {
 
   describe('contract versions', () => {
     it("refuses a new remote whose declaration's contract this check does not know", () => {
-      expect(canDeploy(shipping({ contract: 2 }), deployment()).failures).toEqual([
-        `the remote about to ship (mf-admin-inquiries/dist/mf-manifest.json): contract 2 is not the one this reader knows (${FEDERATION_CONTRACT})`,
+      expect(canDeploy(shipping({ contract: 3 }), deployment()).failures).toEqual([
+        `the remote about to ship (mf-admin-inquiries/dist/mf-manifest.json): contract 3 is not one this reader knows (1 to ${FEDERATION_CONTRACT})`,
       ]);
+    });
+
+    it('refuses a remote whose pages need a newer contract than the deployed shell reads (issue 30)', () => {
+      const verdict = canDeploy(
+        shipping({ contract: 2 }),
+        deployment({ shell: read('https://cdn.test/shell.json', { ...SHELL, contract: 1 }) }),
+      );
+      expect(verdict.failures).toEqual([
+        'mf_admin_inquiries declares contract 2, the deployed shell reads up to 1: it would not show its pages (deploy the shell first)',
+      ]);
+      expect(canDeploy(shipping({ contract: 1 }), deployment()).failures).toEqual([]);
     });
 
     it("refuses to compare with a shell.json or another remote's declaration of an unknown contract", () => {
       const verdict = canDeploy(
         shipping(),
         deployment({
-          shell: read('https://cdn.test/shell.json', { ...SHELL, contract: 2 }),
+          shell: read('https://cdn.test/shell.json', { ...SHELL, contract: 3 }),
           remotes: {
             mf_admin_content: read(
               'https://cdn.test/content/mf-manifest.json',
@@ -105,8 +116,8 @@ describe('canDeploy', () => {
         }),
       );
       expect(verdict.failures).toEqual([
-        'the deployed shell (https://cdn.test/shell.json): contract 2 is not the one this reader knows (1)',
-        'deployed mf_admin_content (https://cdn.test/content/mf-manifest.json): contract 0 is not the one this reader knows (1)',
+        'the deployed shell (https://cdn.test/shell.json): contract 3 is not one this reader knows (1 to 2)',
+        'deployed mf_admin_content (https://cdn.test/content/mf-manifest.json): contract 0 is not one this reader knows (1 to 2)',
       ]);
     });
 

@@ -80,8 +80,14 @@ export function canDeploy(candidate: FetchedDocument, deployment: Deployment): V
     verdict.failures.push(`${remote} is not one of the config's remotes (${names.join(', ')})`);
 
   const shell = parsed(deployment.shell, 'the deployed shell', parseShellDeclaration);
-  if (shell.ok) sharedFindings(remote, next.shared, shell.value, verdict);
-  else verdict.failures.push(shell.error);
+  if (shell.ok) {
+    sharedFindings(remote, next.shared, shell.value, verdict);
+    if (next.contract > shell.value.contract)
+      verdict.failures.push(
+        `${remote} declares contract ${next.contract}, the deployed shell reads up to ${shell.value.contract}: ` +
+          'it would not show its pages (deploy the shell first)',
+      );
+  } else verdict.failures.push(shell.error);
 
   verdict.failures.push(...missingExposes(next, manifest));
   otherRemotesFindings(next, deployment, verdict);

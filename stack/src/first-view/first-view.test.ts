@@ -141,7 +141,7 @@ describe('shellPageWithFirstView', () => {
       state: { queries: [{ queryHash: '["content","Home"]' }, contact], mutations: [] },
       styles: ['.hero{}'],
       // The public remote's declaration, for the browser to fall back on when it cannot read the manifest itself.
-      declarations: [{ contract: 1, remote: 'mf_public', pages: PUBLIC_PAGES, extensions: [] }],
+      declarations: [{ contract: FEDERATION_CONTRACT, remote: 'mf_public', pages: PUBLIC_PAGES, extensions: [] }],
     });
   });
 
@@ -167,7 +167,7 @@ describe('shellPageWithFirstView', () => {
     expect(viewIn(await render(INDEX, { urlPath: '/gallery/', origin: SITE })).html).toContain(
       '<h1>Gallery</h1>',
     );
-    const publicDeclaration = { contract: 1, remote: 'mf_public', pages: PUBLIC_PAGES, extensions: [] };
+    const publicDeclaration = { contract: FEDERATION_CONTRACT, remote: 'mf_public', pages: PUBLIC_PAGES, extensions: [] };
     for (const urlPath of ['/admin', '/admin/inquiries', '/admin/login', '/nowhere'])
       expect(await render(INDEX, { urlPath, origin: SITE })).toBe(
         `${INDEX}<!-- declarations ${JSON.stringify([publicDeclaration])} -->`,
