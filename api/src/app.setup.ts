@@ -47,8 +47,9 @@ export function configureApp(app: NestExpressApplication, env: EnvironmentVariab
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // If-None-Match: the inbox's conditional polls; Idempotency-Key: the quote form's retries.
     allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
-    // A script reads a response header only when it is exposed: the ETag it revalidates with, the replay marker.
-    exposedHeaders: ['ETag', 'Idempotent-Replayed'],
+    // A script reads a response header only when it is exposed: the ETag it revalidates with, the replay marker,
+    // and the wait of a 429 (the quote photo picker says how long, issue 31).
+    exposedHeaders: ['ETag', 'Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
   });
   // Replaces Nest's default JSON parser (same limits) with one that refuses deep nesting before parsing. Nest's type

@@ -329,7 +329,7 @@ describe('per-visitor upload limits (issue 31)', () => {
       const wait = Number(res.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
-      expect(res.body.message).toBe(m.tooManyUploads(wait));
+      expect(res.body).toMatchObject({ message: m.tooManyUploads(wait), code: 'PHOTO_UPLOADS_LIMIT' });
     });
   });
 
@@ -340,7 +340,10 @@ describe('per-visitor upload limits (issue 31)', () => {
       await uploadedWith(http, photo);
       await uploadedWith(http, photo);
       const res = await uploadWith(http, photo).expect(429);
-      expect(res.body.message).toBe(m.tooManyBytes(Number(res.headers['retry-after'])));
+      expect(res.body).toMatchObject({
+        message: m.tooManyBytes(Number(res.headers['retry-after'])),
+        code: 'PHOTO_BYTES_LIMIT',
+      });
     });
   });
 

@@ -6,6 +6,9 @@
 export const ERROR_CODES = {
   OUTSIDE_SERVICE_AREA: 'OUTSIDE_SERVICE_AREA',
   STALE_VERSION: 'STALE_VERSION',
+  /** 429 of the quote photo upload (issue 31): too many uploads, or too many bytes, this minute. */
+  PHOTO_UPLOADS_LIMIT: 'PHOTO_UPLOADS_LIMIT',
+  PHOTO_BYTES_LIMIT: 'PHOTO_BYTES_LIMIT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { MESSAGES } from 'shared-contracts';
+import { ERROR_CODES, MESSAGES } from 'shared-contracts';
 import { EnvironmentVariables } from '../../config/env.js';
 import { RedisService } from '../../redis/redis.service.js';
 
@@ -47,10 +47,18 @@ export class QuotePhotoLimiter {
       (await this.shared(client, bytes)) ?? this.inMemory(client, bytes, now);
     const retry = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
     if (count > this.env.QUOTE_PHOTO_LIMIT_COUNT) {
-      throw new TooManyPhotos(MESSAGES.quotePhotos.tooManyUploads(retry(countTtl)), retry(countTtl));
+      throw new TooManyPhotos(
+        MESSAGES.quotePhotos.tooManyUploads(retry(countTtl)),
+        ERROR_CODES.PHOTO_UPLOADS_LIMIT,
+        retry(countTtl),
+      );
     }
     if (total > this.env.QUOTE_PHOTO_LIMIT_BYTES) {
-      throw new TooManyPhotos(MESSAGES.quotePhotos.tooManyBytes(retry(bytesTtl)), retry(bytesTtl));
+      throw new TooManyPhotos(
+        MESSAGES.quotePhotos.tooManyBytes(retry(bytesTtl)),
+        ERROR_CODES.PHOTO_BYTES_LIMIT,
+        retry(bytesTtl),
+      );
     }
   }
 
@@ -106,8 +114,9 @@ export class QuotePhotoLimiter {
 export class TooManyPhotos extends HttpException {
   constructor(
     message: string,
+    code: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
+    super({ message, code }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
