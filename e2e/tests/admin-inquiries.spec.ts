@@ -233,7 +233,7 @@ test.describe('inquiry inbox (/admin/inquiries)', () => {
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
 
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('date,name,email,phone,zipCode,projectType,message,status,notesCount');
+    expect(lines[0]).toBe('date,name,email,phone,zipCode,projectType,message,status,notesCount,photoCount');
     expect(lines.at(-1)).toBe(''); // CRLF after the last record
     expect(lines).toHaveLength(4); // header, two rows, trailing empty
     const plainLine = lines.find((line) => line.includes(plain.email))!;
@@ -248,10 +248,11 @@ test.describe('inquiry inbox (/admin/inquiries)', () => {
         '"Brick mailbox, ""modern"" style, please."',
         'New',
         '2',
+        '0', // no photos (issue 31: quote-photos.spec.ts sends some)
       ].join(','),
     );
     const riskyLine = lines.find((line) => line.includes(risky.email))!;
     expect(riskyLine).toContain(`,"'=HYPERLINK(""http://evil.example"")",${risky.email},`);
-    expect(riskyLine.endsWith(`,"Semi;'=1+1;'@x",New,0`)).toBe(true);
+    expect(riskyLine.endsWith(`,"Semi;'=1+1;'@x",New,0,0`)).toBe(true);
   });
 });

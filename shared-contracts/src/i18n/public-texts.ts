@@ -5,7 +5,6 @@ import type { Translation } from './translation.js';
 export const PUBLIC_MESSAGE_AREAS = [
   'publicSite',
   'quote',
-  'quotePhotos',
   'frame',
   'frameLabels',
   'pageMeta',
@@ -21,7 +20,6 @@ export type PublicTexts = { readonly [A in PublicMessageArea]: Translation<(type
 export const PUBLIC_TEXTS_EN: PublicTexts = {
   publicSite: MESSAGES.publicSite,
   quote: MESSAGES.quote,
-  quotePhotos: MESSAGES.quotePhotos,
   frame: MESSAGES.frame,
   frameLabels: MESSAGES.frameLabels,
   pageMeta: MESSAGES.pageMeta,

@@ -7,6 +7,7 @@
  */
 export { quote } from './quote.js';
 export { quotePhotos } from './quote-photos.js';
+export { quotePhotoField } from './quote-photo-field.js';
 export { content } from './content.js';
 export { gallery } from './gallery.js';
 export { zip } from './zip.js';

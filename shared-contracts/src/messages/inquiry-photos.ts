@@ -5,7 +5,6 @@ export const inquiryPhotos = {
   viewerTitle: (n: number, total: number) => `Photo ${n} of ${total}`,
   previous: 'Previous photo',
   next: 'Next photo',
-  close: 'Close',
   loadFailed: 'This photo could not be loaded',
   notFound: 'Photo not found',
   count: (n: number) => `${n} photo${n === 1 ? '' : 's'}`,

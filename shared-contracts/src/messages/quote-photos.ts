@@ -3,10 +3,11 @@ import { LIMITS } from '../limits.js';
 const p = LIMITS.quotePhotos;
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
 
-/** Photos attached to a quote request (issue 31): the picker on the public form and the API's answers. */
+/**
+ * Photos attached to a quote request (issue 31): the picker's list (loaded with the first photo picked) and the API's
+ * answers. The field itself, in the form's first load, has its own small area (quotePhotoField).
+ */
 export const quotePhotos = {
-  label: 'Add photos (optional)',
-  hint: `Up to ${p.maxPerQuote} photos of the area or the damage help us give you a better estimate.`,
   choose: 'Choose photos',
   remove: (n: number) => `Remove photo ${n}`,
   removeShort: 'Remove',
@@ -15,7 +16,6 @@ export const quotePhotos = {
   preparing: 'Preparing...',
   waitForUploads: 'Please wait until your photos have finished uploading.',
   limitReached: `You can attach up to ${p.maxPerQuote} photos.`,
-  offline: 'Photos need an internet connection. You can still send your request without them.',
   cannotRead: 'This file could not be read as a photo. Try a JPEG, PNG or WebP picture.',
   failed: 'This photo could not be uploaded. Remove it and try again.',
   photoAlt: (n: number) => `Photo ${n}`,

@@ -5,7 +5,6 @@
  */
 export { publicSite } from './public-site.js';
 export { quote } from './quote.js';
-export { quotePhotos } from './quote-photos.js';
 export { frame } from './frame.js';
 export { frameLabels } from './frame-labels.js';
 export { pageMeta } from './page-meta.js';

@@ -7,8 +7,6 @@ const segundos = (n: number) => `${n} segundo${n === 1 ? '' : 's'}`;
 
 /** Issue 31: the photo picker of the quote form and the API's answers, in Spanish. */
 export const quotePhotos = {
-  label: 'Agregar fotos (opcional)',
-  hint: `Hasta ${p.maxPerQuote} fotos del área o del daño nos ayudan a darle un mejor estimado.`,
   choose: 'Escoger fotos',
   remove: (n: number) => `Quitar la foto ${n}`,
   removeShort: 'Quitar',
@@ -17,7 +15,6 @@ export const quotePhotos = {
   preparing: 'Preparando...',
   waitForUploads: 'Espere a que terminen de subir sus fotos.',
   limitReached: `Puede agregar hasta ${p.maxPerQuote} fotos.`,
-  offline: 'Para mandar fotos necesita conexión a internet. Puede enviar su solicitud sin ellas.',
   cannotRead: 'No pudimos abrir este archivo como foto. Pruebe con una foto JPEG, PNG o WebP.',
   failed: 'No se pudo subir esta foto. Quítela e inténtelo de nuevo.',
   photoAlt: (n: number) => `Foto ${n}`,

@@ -36,6 +36,9 @@ export function InquiryCards({
             <li key={inquiry.id}>
               <Card size="small" title={inquiry.name} extra={<StatusTag status={inquiry.status} />}>
                 <p className="inquiry-card__line">{inquiry.projectType}</p>
+                {inquiry.photos?.length ? (
+                  <p className="inquiry-card__line">{MESSAGES.inquiryPhotos.count(inquiry.photos.length)}</p>
+                ) : null}
                 <Typography.Text type="secondary">
                   <time dateTime={inquiry.date}>{formatBusinessDateTime(inquiry.date)}</time>
                 </Typography.Text>

@@ -11,6 +11,7 @@ import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { isNotFound } from '../utils/error-messages';
 import { AddNoteForm } from './AddNoteForm';
 import { InquiryTimeline } from './InquiryTimeline';
+import { InquiryPhotos } from './inquiry-photos/InquiryPhotos';
 import { StatusTag } from './StatusTag';
 
 export interface InquiryDetailsModalProps {
@@ -95,6 +96,7 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
               },
             ]}
           />
+          {inquiry.photos?.length ? <InquiryPhotos inquiryId={inquiry.id} photos={inquiry.photos} /> : null}
           <div>
             <label htmlFor={STATUS_SELECT_ID} style={{ display: 'block', marginBottom: 4 }}>
               Update Status

@@ -2,7 +2,7 @@ import { makeInquiry } from '../testing/fixtures';
 import { inquiriesCsvFileName, inquiriesToCsv } from './inquiries-csv';
 
 describe('inquiriesToCsv', () => {
-  it('writes the header and one CRLF line per inquiry in the documented column order, notes count last', () => {
+  it('writes the header and one CRLF line per inquiry in the documented column order, photo count last', () => {
     const inquiry = makeInquiry({
       date: '2026-03-14T15:30:00.000Z',
       name: 'Jane Doe',
@@ -13,11 +13,16 @@ describe('inquiriesToCsv', () => {
       message: 'A patio',
       status: 'Responded',
       notesCount: 3,
+      photos: [
+        { id: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e50', width: 800, height: 600 },
+        { id: '3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e51', width: 600, height: 800 },
+      ],
     });
-    expect(inquiriesToCsv([inquiry])).toBe(
-      'date,name,email,phone,zipCode,projectType,message,status,notesCount\r\n' +
-        '2026-03-14T15:30:00.000Z,Jane Doe,jane@example.com,2105550100,78205,Stone Patio,A patio,Responded,3\r\n',
+    expect(inquiriesToCsv([inquiry, makeInquiry({ photos: [] })]).split('\r\n').slice(0, 2).join('\r\n')).toBe(
+      'date,name,email,phone,zipCode,projectType,message,status,notesCount,photoCount\r\n' +
+        '2026-03-14T15:30:00.000Z,Jane Doe,jane@example.com,2105550100,78205,Stone Patio,A patio,Responded,3,2',
     );
+    expect(inquiriesToCsv([makeInquiry({ photos: [] })]).split('\r\n')[1]).toMatch(/,0$/);
   });
 
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {
@@ -41,7 +46,7 @@ describe('inquiriesToCsv', () => {
 
   it('writes only the header for an empty list', () => {
     expect(inquiriesToCsv([])).toBe(
-      'date,name,email,phone,zipCode,projectType,message,status,notesCount\r\n',
+      'date,name,email,phone,zipCode,projectType,message,status,notesCount,photoCount\r\n',
     );
   });
 });

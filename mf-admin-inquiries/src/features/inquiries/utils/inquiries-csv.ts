@@ -14,6 +14,9 @@ export const INQUIRY_CSV_COLUMNS = [
   'notesCount',
 ] as const satisfies readonly (keyof AdminInquiry)[];
 
+/** Issue 31: how many photos the visitor attached (the photos stay in the back office). */
+export const INQUIRY_CSV_HEADER = [...INQUIRY_CSV_COLUMNS, 'photoCount'] as const;
+
 /**
  * The CSV of the inquiries staff are looking at (after search and status filter). encodeCsv quotes per RFC 4180 and
  * prefixes cells starting with = + - @ with a single quote: names and messages are typed by anonymous visitors, and a
@@ -21,8 +24,11 @@ export const INQUIRY_CSV_COLUMNS = [
  */
 export function inquiriesToCsv(inquiries: readonly AdminInquiry[]): string {
   return encodeCsv(
-    INQUIRY_CSV_COLUMNS,
-    inquiries.map((inquiry) => INQUIRY_CSV_COLUMNS.map((column) => inquiry[column])),
+    INQUIRY_CSV_HEADER,
+    inquiries.map((inquiry) => [
+      ...INQUIRY_CSV_COLUMNS.map((column) => inquiry[column]),
+      inquiry.photos?.length ?? 0,
+    ]),
   );
 }
 

@@ -1,4 +1,10 @@
-import { API_PATHS, DEFAULT_LOCALE, IDEMPOTENCY_KEY_HEADER, type Locale, type QuoteRequest } from 'shared-contracts';
+import {
+  API_PATHS,
+  DEFAULT_LOCALE,
+  IDEMPOTENCY_KEY_HEADER,
+  type Locale,
+  type QuoteSubmission,
+} from 'shared-contracts';
 import { ApiRequestError, apiRequest, isOffline } from 'web-kit';
 
 /** Waits before the automatic retries of one submission: a dropped connection or a restarting API gets 0.5 s, then 1.5 s. */
@@ -26,7 +32,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * drops after the server stored the quote, the retry gets the first answer back instead of storing it twice.
  */
 export async function submitQuote(
-  request: QuoteRequest,
+  request: QuoteSubmission,
   locale: Locale = DEFAULT_LOCALE,
   retryDelaysMs: readonly number[] = QUOTE_RETRY_DELAYS_MS,
 ): Promise<void> {

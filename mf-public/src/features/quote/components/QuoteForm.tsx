@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -12,6 +12,7 @@ import { useTexts } from '../../../lib/i18n';
 import { useQuoteSubmission, type QuotePhase } from '../hooks/use-quote-submission';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { MESSAGE_ROWS } from './quote-fields';
+import { newPhotoSlot, PhotoFieldSlot } from './photo-picker/PhotoFieldSlot';
 import './quote-form.css';
 
 const EMPTY: QuoteRequest = { name: '', email: '', phone: '', zipCode: '', projectType: '', message: '' };
@@ -79,7 +80,8 @@ export function QuoteForm() {
   });
   const formRef = useRef<HTMLFormElement>(null);
   const onSuccess = useCallback(() => reset(EMPTY), [reset]);
-  const { phase, outsideArea, offline, submit } = useQuoteSubmission({ onSuccess });
+  const [photos] = useState(newPhotoSlot);
+  const { phase, outsideArea, offline, submit } = useQuoteSubmission({ onSuccess, photos });
   const busy = phase !== 'idle';
   const buttonLabel: Record<QuotePhase, string> = {
     idle: texts.publicSite.submitQuote,
@@ -161,6 +163,7 @@ export function QuoteForm() {
             />
           )}
         </Field>
+        <PhotoFieldSlot slot={photos} disabled={busy} offline={offline} />
       </div>
 
       {outsideArea ? (

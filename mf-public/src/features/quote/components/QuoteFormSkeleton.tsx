@@ -3,6 +3,8 @@ import { MESSAGE_ROWS, QUOTE_FIELD_ORDER, WIDE_QUOTE_FIELDS } from './quote-fiel
 // The form's own styles come with the skeleton (the page's CSS, no script): it is drawn with them.
 import './quote-form.css';
 import { SKELETON_FIELD_ATTRIBUTE } from './skeleton-tap';
+// The photo field's reserved height (issue 31), without its texts or code.
+import './photo-picker/photo-field.css';
 
 /**
  * What the quote form's slot shows while the form's code loads: the form itself, drawn with the same elements,
@@ -30,6 +32,7 @@ export function QuoteFormSkeleton() {
             )}
           </div>
         ))}
+        <div className="mfp-quote__field mfp-quote__wide mfp-photos" />
       </div>
       <div className="mfp-quote__actions">
         <button type="button" className="mfp-button mfp-quote__submit" tabIndex={-1}>

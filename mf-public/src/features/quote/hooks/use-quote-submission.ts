@@ -12,6 +12,7 @@ import {
 import { ApiRequestError, connectionStore, isOffline, toast } from 'web-kit';
 import { zipCheckQueryOptions } from '../api/check-zip';
 import { submitQuote } from '../api/submit-quote';
+import type { PhotoSlot } from '../components/photo-picker/PhotoFieldSlot';
 import { usePageLocale, useTexts } from '../../../lib/i18n';
 
 /**
@@ -53,7 +54,7 @@ async function isInServiceArea(queryClient: QueryClient, zipCode: string): Promi
  * Offline, nothing is sent and nothing is queued: the form says so and the visitor sends it when back online. A
  * request sent later by itself could surprise a visitor who has meanwhile phoned, and is lost anyway if the tab closes.
  */
-export function useQuoteSubmission({ onSuccess }: { onSuccess: () => void }) {
+export function useQuoteSubmission({ onSuccess, photos }: { onSuccess: () => void; photos?: PhotoSlot }) {
   const queryClient = useQueryClient();
   const texts = useTexts().quote;
   const locale = usePageLocale();
@@ -68,15 +69,26 @@ export function useQuoteSubmission({ onSuccess }: { onSuccess: () => void }) {
       setOutsideArea(false);
       setPhase('validatingZip');
       try {
-        if ((await isInServiceArea(queryClient, request.zipCode)) === false) {
+        // Photos still uploading are waited for meanwhile (issue 31); their ids go with the quote.
+        const [inArea, photoIds] = await Promise.all([
+          isInServiceArea(queryClient, request.zipCode),
+          photos?.store?.settled() ?? [],
+        ]);
+        if (inArea === false) {
           setOutsideArea(true);
           return;
         }
         setPhase('submitting');
-        await submitQuote(request, locale);
+        await submitQuote(photoIds.length > 0 ? { ...request, photoIds } : request, locale);
         toast({ title: texts.successTitle, description: texts.successDescription });
         onSuccess();
+        photos?.store?.clear();
       } catch (error) {
+        // A picked photo failed to upload: its own text (the picker's), the list shows which.
+        if (error instanceof Error && error.name === 'PhotoUploadsFailed') {
+          toast({ variant: 'destructive', title: texts.errorTitle, description: error.message });
+          return;
+        }
         if (error instanceof ApiRequestError && error.code === ERROR_CODES.OUTSIDE_SERVICE_AREA) {
           setOutsideArea(true);
           return;
@@ -91,7 +103,7 @@ export function useQuoteSubmission({ onSuccess }: { onSuccess: () => void }) {
         setPhase('idle');
       }
     },
-    [queryClient, onSuccess, texts, locale],
+    [queryClient, onSuccess, texts, locale, photos],
   );
 
   return { phase, outsideArea, offline, submit };
