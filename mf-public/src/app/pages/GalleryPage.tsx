@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PUBLIC_TEXTS_EN } from 'shared-contracts';
+import { PUBLIC_TEXTS_EN, type GalleryItem } from 'shared-contracts';
 import { FallbackBanner } from '../../components/FallbackBanner';
 import { PublicPage } from '../../components/PublicPage';
 import { usePageMeta } from '../../lib/use-document-meta';
@@ -9,7 +9,10 @@ import { GalleryFilter } from '../../features/gallery/components/GalleryFilter';
 import { GallerySkeletons } from '../../features/gallery/components/GallerySkeletons';
 import { ALL_GALLERY_CATEGORIES } from 'web-kit/queries';
 import { usePublicGallery } from '../../features/gallery/hooks/use-public-gallery';
+import { useGalleryLightbox } from '../../features/gallery/lightbox/use-gallery-lightbox';
 import '../../features/gallery/gallery.css';
+
+const NO_ITEMS: readonly GalleryItem[] = [];
 
 /** Gallery (spec section 2): 'Our Projects', the category filter and the project grid with its fallbacks. */
 export function GalleryPage() {
@@ -17,6 +20,7 @@ export function GalleryPage() {
   const texts = useTexts().publicSite;
   const [category, setCategory] = useState(ALL_GALLERY_CATEGORIES);
   const gallery = usePublicGallery(category);
+  const lightbox = useGalleryLightbox(gallery.status === 'ready' ? gallery.items : NO_ITEMS);
 
   return (
     <PublicPage>
@@ -38,11 +42,12 @@ export function GalleryPage() {
         ) : (
           <div className="mfp-gallery__grid">
             {gallery.items.map((item, index) => (
-              <GalleryCard key={item.id} item={item} eager={index < 3} />
+              <GalleryCard key={item.id} item={item} eager={index < 3} onOpen={lightbox.open} />
             ))}
           </div>
         )}
       </div>
+      {lightbox.element}
     </PublicPage>
   );
 }

@@ -11,7 +11,16 @@ const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
  * One project. An image that fails to load is replaced, once, by the default outdoor chimney photo with an
  * 'Image unavailable' note (spec section 2).
  */
-export function GalleryCard({ item, eager = false }: { item: GalleryItem; eager?: boolean }) {
+export function GalleryCard({
+  item,
+  eager = false,
+  onOpen,
+}: {
+  item: GalleryItem;
+  eager?: boolean;
+  /** Opens the photo large (issue 31: the lightbox); the photo is then a button named by the project's title. */
+  onOpen?: (id: string, opener: HTMLElement) => void;
+}) {
   const [broken, setBroken] = useState(false);
   const texts = useTexts().publicSite;
   const localPath = useLocalPath();
@@ -28,6 +37,15 @@ export function GalleryCard({ item, eager = false }: { item: GalleryItem; eager?
           onError={broken ? undefined : () => setBroken(true)}
         />
         {broken ? <p className="mfp-gallery__unavailable">{texts.imageUnavailable}</p> : null}
+        {onOpen && !broken ? (
+          <button
+            type="button"
+            className="mfp-gallery__open"
+            aria-labelledby={titleId}
+            aria-haspopup="dialog"
+            onClick={(event) => onOpen(item.id, event.currentTarget)}
+          />
+        ) : null}
       </div>
       <div className="mfp-gallery__body">
         <p className="mfp-gallery__meta">

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LIGHTBOX_TEXTS } from 'shared-contracts';
+
+/**
+ * Issue 31: a gallery photo opens full screen, with its caption and category, a link of its own (?photo=<id>), next
+ * and previous by the arrow keys or a swipe, Esc or Close to leave, focus kept inside and given back.
+ */
+const t = LIGHTBOX_TEXTS.en;
+
+async function titles(page: Page): Promise<string[]> {
+  const cards = page.locator('.mfp-gallery__card h2');
+  await expect(cards.first()).toBeVisible();
+  return cards.allTextContents();
+}
+
+const lightbox = (page: Page) => page.getByRole('dialog');
+
+test.describe('desktop 1366x900, keyboard', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('opens a photo large, moves with the arrow keys, keeps focus inside, closes with Esc back to the card', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    const [first, second] = await titles(page);
+    const opener = page.getByRole('button', { name: first!, exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = lightbox(page);
+    await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
+    await expect(dialog.getByRole('heading', { name: first! })).toBeVisible();
+    await expect(dialog.locator('.mfp-lightbox__category')).not.toBeEmpty();
+    await expect(dialog.getByRole('button', { name: t.close })).toBeFocused();
+    expect(new URL(page.url()).searchParams.get('photo')).toBeTruthy();
+    // The image fills the screen's width or height, not a card's 380 px.
+    const box = await dialog.getByRole('img', { name: first! }).boundingBox();
+    expect(Math.max(box!.width, box!.height)).toBeGreaterThan(500);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName(t.dialogLabel(second!));
+    await expect(dialog.getByText(t.position(2, (await titles(page)).length))).toBeVisible();
+    const shared = page.url();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
+
+    // Tab and Shift+Tab never leave the dialog.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(new URL(page.url()).searchParams.get('photo')).toBeNull();
+
+    // The link of a photo opens it on arrival.
+    await page.goto(shared);
+    await expect(lightbox(page)).toHaveAccessibleName(t.dialogLabel(second!));
+    await lightbox(page).getByRole('button', { name: t.close }).click();
+    await expect(lightbox(page)).toBeHidden();
+  });
+});
+
+test.describe('phone 390x844, swipe', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a swipe left shows the next photo, a swipe right the previous one; Close leaves', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    const [first, second] = await titles(page);
+    await page.getByRole('button', { name: first!, exact: true }).tap();
+    const dialog = lightbox(page);
+    await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
+    const stage = dialog.locator('.mfp-lightbox__stage');
+    const swipe = async (fromX: number, toX: number) => {
+      await stage.dispatchEvent('pointerdown', {
+        clientX: fromX,
+        clientY: 400,
+        pointerType: 'touch',
+        isPrimary: true,
+      });
+      await stage.dispatchEvent('pointerup', {
+        clientX: toX,
+        clientY: 410,
+        pointerType: 'touch',
+        isPrimary: true,
+      });
+    };
+    await swipe(320, 80);
+    await expect(dialog).toHaveAccessibleName(t.dialogLabel(second!));
+    await swipe(80, 320);
+    await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
+    // A short or mostly vertical move is not a swipe.
+    await swipe(200, 180);
+    await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
+    await dialog.getByRole('button', { name: t.close }).tap();
+    await expect(dialog).toBeHidden();
+  });
+});
