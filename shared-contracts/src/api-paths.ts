@@ -65,6 +65,8 @@ export const API_PATHS = {
   adminGalleryUpload: () => '/api/admin/gallery/upload',
   adminGalleryItem: () => '/api/admin/gallery/item',
   adminGalleryItemById: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}`,
+  /** PUT: an item's "before" photo (issue 31), or null to remove it. */
+  adminGalleryItemBeforePhoto: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}/before-photo`,
   /** An item's version history (issue 29), and restore (POST) of one version. */
   adminGalleryItemVersions: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}/versions`,
   adminGalleryItemVersionRestore: (id: string, version: number) =>

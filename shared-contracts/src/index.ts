@@ -7,6 +7,7 @@ export * as MESSAGES_ES from './messages/es/index.js';
 export * from './i18n/public-texts.js';
 export * from './i18n/photo-texts.js';
 export * from './i18n/lightbox-texts.js';
+export * from './i18n/before-after-texts.js';
 export * from './api-paths.js';
 export * from './i18n/localize-content.js';
 export * from './routes.js';

@@ -45,6 +45,7 @@ import { ContentVersionNumberPipe } from '../content/versions/version-number.pip
 import { UploadExceptionFilter } from '../common/api-exception.filter.js';
 import { uuidPipe } from '../common/pipes.js';
 import { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
+import { GalleryBeforePhotoDto } from './dto/gallery-before-photo.dto.js';
 import { GalleryOrderDto } from './dto/gallery-order.dto.js';
 import { UpdateGalleryItemDto } from './dto/update-gallery-item.dto.js';
 import { UploadImageDto } from './dto/upload-image.dto.js';
@@ -118,6 +119,24 @@ export class AdminGalleryController {
   @ApiNotFoundResponse({ description: 'No such item in the gallery (unknown, or in the trash)' })
   item(@Param('id', uuidPipe('Gallery item')) id: string): Promise<AdminGalleryItem> {
     return this.gallery.getForStaff(id);
+  }
+
+  @Put('item/:id/before-photo')
+  @ApiOkResponse({
+    description:
+      '{ message, item }: the item with its beforeImageUrl (issue 31); the public gallery shows a before/after comparison',
+  })
+  @ApiBadRequestResponse({ description: 'Not an image uploaded here, or no longer stored' })
+  @ApiNotFoundResponse({ description: 'No such item in the gallery (unknown, or in the trash)' })
+  async setBeforePhoto(
+    @Param('id', uuidPipe('Gallery item')) id: string,
+    @Body() dto: GalleryBeforePhotoDto,
+  ): Promise<{ message: string; item: AdminGalleryItem }> {
+    const item = await this.gallery.setBeforePhoto(id, dto.beforeImageUrl);
+    return {
+      message: dto.beforeImageUrl === null ? MESSAGES.galleryBefore.removed : MESSAGES.galleryBefore.saved,
+      item,
+    };
   }
 
   @Get('item/:id/versions')

@@ -10,6 +10,7 @@ export const toGalleryItem = (row: GalleryItemEntity, toUrl: (path: string) => s
   category: row.category,
   createdAt: row.createdAt.toISOString(),
   version: row.version,
+  ...(row.beforeImageUrl ? { beforeImageUrl: toUrl(row.beforeImageUrl) } : {}),
 });
 
 /** The item as a visitor of `locale` reads it (issue 30): Spanish title and description where written. */

@@ -113,6 +113,22 @@ export class GalleryService {
     return this.write(id, dto, dto.version, staff, null);
   }
 
+  /**
+   * Sets or removes a shown item's "before" photo (issue 31): an image uploaded here and still stored (400 otherwise),
+   * 404 for an unknown or trashed item. The photo it replaces is left to the unused-uploads sweep.
+   */
+  async setBeforePhoto(id: string, url: string | null): Promise<AdminGalleryItem> {
+    const row = await this.items.findOneBy({ id, deletedAt: IsNull() });
+    if (!row) throw new NotFoundException(MESSAGES.gallery.notFound);
+    const path = url === null ? null : this.images.toStoredPath(url);
+    if (path !== null && (!path.startsWith('/uploads/') || !(await this.images.isStored(path))))
+      throw new BadRequestException(MESSAGES.galleryBefore.notStored);
+    await this.items.update({ id }, { beforeImageUrl: path });
+    row.beforeImageUrl = path;
+    await this.caches.invalidate('gallery');
+    return toAdminGalleryItem(row, (stored) => this.images.toUrl(stored));
+  }
+
   /** An item's kept versions, newest first; 404 when the item is not in the gallery (unknown or trashed). */
   async history(id: string) {
     if (!(await this.items.existsBy({ id, deletedAt: IsNull() })))

@@ -123,6 +123,15 @@ export class ImageStorageService {
       .map((object) => `${UPLOADS_ROUTE}/${object.name}`);
   }
 
+  /** Whether a stored image path (/uploads/<id>.webp) is still in the store (issue 31: a before photo names one). */
+  async isStored(path: string): Promise<boolean> {
+    const [name] = this.storedNames(path);
+    if (!name) return false;
+    const object = await this.driver.get(name);
+    object?.body.destroy();
+    return object !== null;
+  }
+
   /** Deletes the files behind a stored image path, if they are ours; anything else is left alone. */
   async remove(path: string): Promise<void> {
     for (const name of this.storedNames(path)) {

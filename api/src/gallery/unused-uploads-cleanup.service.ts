@@ -38,8 +38,12 @@ export class UnusedUploadsCleanupService implements OnApplicationBootstrap, OnAp
     try {
       const old = await this.images.storedBefore(now - UNUSED_UPLOAD_GRACE_MS);
       if (old.length === 0) return [];
-      const used = await this.items.find({ select: { imageUrl: true }, where: { imageUrl: In(old) } });
-      const usedPaths = new Set(used.map((item) => item.imageUrl));
+      // An item's photo, or its "before" photo (issue 31).
+      const used = await this.items.find({
+        select: { imageUrl: true, beforeImageUrl: true },
+        where: [{ imageUrl: In(old) }, { beforeImageUrl: In(old) }],
+      });
+      const usedPaths = new Set(used.flatMap((item) => [item.imageUrl, item.beforeImageUrl]));
       const unused = old.filter((path) => !usedPaths.has(path));
       for (const path of unused) await this.images.remove(path);
       if (unused.length > 0)

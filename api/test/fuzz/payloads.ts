@@ -51,6 +51,7 @@ export const TEMPLATES: Record<string, Record<string, unknown>> = {
   },
   'POST /api/admin/gallery/item/:id/versions/:number/restore': { version: 1 },
   'PUT /api/admin/gallery/order': { ids: ['3f1c2b7e-8d4a-4c5b-9e6f-0a1b2c3d4e5f'] },
+  'PUT /api/admin/gallery/item/:id/before-photo': { beforeImageUrl: null },
   'PUT /api/admin/service-area': { zipCodes: ['78205'] },
   'PUT /api/admin/service-area/:zipCode': { zipCode: '78205', neighborhood: 'N', region: 'Nearby' },
 };

@@ -3,6 +3,7 @@ import {
   createGalleryItemSchema,
   galleryCategoryFilterSchema,
   galleryItemIdParamSchema,
+  galleryBeforePhotoSchema,
   galleryOrderSchema,
   IMAGE_URL_FORMAT,
   LIMITS,
@@ -14,6 +15,7 @@ import { ACCEPT, REFUSE, staffSends, type ParityCall, type ParityCase } from './
 
 const g = LIMITS.gallery;
 const m = MESSAGES.gallery;
+const mb = MESSAGES.galleryBefore;
 const base = {
   title: 'Limestone patio',
   description: 'A 400 sq ft patio in Alamo Heights.',
@@ -175,6 +177,29 @@ export const galleryCalls: ParityCall[] = [
       { what: 'missing', input: {}, expected: MESSAGES.content.restoreVersionRequired },
       { what: 'a string', input: { version: '2' }, expected: MESSAGES.content.restoreVersionRequired },
       { what: 'a fraction', input: { version: 1.5 }, expected: MESSAGES.content.restoreVersionRequired },
+    ],
+  },
+  {
+    name: 'PUT /api/admin/gallery/item/:id/before-photo',
+    schema: galleryBeforePhotoSchema,
+    // Validation only: an id of no item is a 404 past it, a well-formed path no longer stored a 400 after the item is
+    // found (gallery-before-photo.e2e-spec.ts).
+    send: staffSends('put', `/api/admin/gallery/item/${UUID}/before-photo`),
+    cases: [
+      ...bodyShapeCases({ beforeImageUrl: null }),
+      { what: 'a site-relative upload', input: { beforeImageUrl: `/uploads/${UUID}.webp` }, expected: ACCEPT },
+      {
+        what: 'an absolute upload URL',
+        input: { beforeImageUrl: `http://localhost:3100/uploads/${UUID}.webp` },
+        expected: ACCEPT,
+      },
+      { what: 'missing', input: {}, expected: mb.invalid },
+      { what: 'empty', input: { beforeImageUrl: '' }, expected: mb.invalid },
+      { what: 'an outside image', input: { beforeImageUrl: 'https://evil.example/a.jpg' }, expected: mb.invalid },
+      { what: 'a thumbnail', input: { beforeImageUrl: `/uploads/${UUID}.thumb.webp` }, expected: mb.invalid },
+      { what: 'a built-in photo', input: { beforeImageUrl: '/images/contact-photo.jpg' }, expected: mb.invalid },
+      { what: 'a number', input: { beforeImageUrl: 7 }, expected: mb.invalid },
+      { what: 'an object', input: { beforeImageUrl: { url: 'x' } }, expected: mb.invalid },
     ],
   },
   {

@@ -10,6 +10,7 @@ export { quotePhotos } from './quote-photos.js';
 export { quotePhotoField } from './quote-photo-field.js';
 export { content } from './content.js';
 export { gallery } from './gallery.js';
+export { galleryBefore } from './gallery-before.js';
 export { zip } from './zip.js';
 export { settings } from './settings.js';
 export { login } from './login.js';

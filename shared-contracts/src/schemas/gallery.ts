@@ -55,8 +55,26 @@ export const galleryItemSchema = createGalleryItemSchema.omit({ titleEs: true, d
   createdAt: z.iso.datetime({ offset: true }).optional(),
   /** Counts the item's edits (issue 29); an edit sends the version it started from. */
   version: z.number().int().min(1).optional(),
+  /** Issue 31: a photo of the job before the work, when staff added one (the gallery shows a comparison). */
+  beforeImageUrl: z.string().optional(),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+/** An image this API stored (the gallery upload's answer, absolute or site-relative). */
+export const STORED_GALLERY_IMAGE_PATTERN =
+  /^(?:https?:\/\/[^/\s]+)?\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/**
+ * PUT /api/admin/gallery/item/{id}/before-photo (issue 31): the item's "before" photo, an image uploaded with
+ * POST /api/admin/gallery/upload, or null to remove it.
+ */
+export const galleryBeforePhotoSchema = z.strictObject({
+  beforeImageUrl: z.union(
+    [z.null(), z.string().regex(STORED_GALLERY_IMAGE_PATTERN, MESSAGES.galleryBefore.invalid)],
+    MESSAGES.galleryBefore.invalid,
+  ),
+});
+export type GalleryBeforePhoto = z.infer<typeof galleryBeforePhotoSchema>;
 
 export const galleryUploadResponseSchema = z.object({ imageUrl: z.string() });
 export type GalleryUploadResponse = z.infer<typeof galleryUploadResponseSchema>;

@@ -14,6 +14,7 @@ import { ContentDrafts1796200000000 } from './1796200000000-ContentDrafts.js';
 import { QuotePhotos1796300000000 } from './1796300000000-QuotePhotos.js';
 import { SpanishContent1796350000000 } from './1796350000000-SpanishContent.js';
 import { GallerySpanish1796400000000 } from './1796400000000-GallerySpanish.js';
+import { GalleryBeforePhoto1796450000000 } from './1796450000000-GalleryBeforePhoto.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationClass[] = [
   QuotePhotos1796300000000,
   SpanishContent1796350000000,
   GallerySpanish1796400000000,
+  GalleryBeforePhoto1796450000000,
 ];

@@ -27,6 +27,10 @@ export class GalleryItemEntity {
   @Column({ name: 'image_url', type: 'varchar', length: LIMITS.gallery.imageUrlMax })
   imageUrl!: string;
 
+  /** Issue 31: a photo of the job before the work (one of our uploads), or null; the gallery shows a comparison. */
+  @Column({ name: 'before_image_url', type: 'varchar', length: LIMITS.gallery.imageUrlMax, nullable: true })
+  beforeImageUrl!: string | null;
+
   @Column({ type: 'varchar', length: LIMITS.gallery.locationMax, default: DEFAULT_GALLERY_LOCATION })
   location!: string;
 
