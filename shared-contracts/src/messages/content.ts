@@ -80,4 +80,15 @@ export const content = {
   // Spanish content (issue 30).
   languageInvalid: `lang must be one of: ${LOCALES.join(', ')}`,
   translationInvalid: "es must hold the page's Spanish texts, as text",
+  languageSwitch: 'Content language',
+  languageEnglish: 'EN',
+  languageSpanish: 'ES',
+  languageEnglishName: 'English',
+  languageSpanishName: 'Spanish',
+  spanishFieldLabel: (label: string) => `${label} (Spanish)`,
+  notTranslated: 'Not translated',
+  englishHint: (text: string) => `English: ${text}`,
+  spanishIntro:
+    'Spanish texts of this page. A field left empty is marked "Not translated": the Spanish site shows its English text.',
+  spanishSameInBoth: 'The other fields are the same in both languages.',
 } as const;

@@ -13,7 +13,7 @@ beforeEach(() => {
 describe('business details page', () => {
   it('shows its heading, the stored hours and links, and History beside Save Changes (no drafts)', async () => {
     mockApi({
-      'GET /api/content/business': () => ({
+      'GET /api/admin/content/business': () => ({
         body: { ...DEFAULT_CONTENT.business, hoursSunday: '10am-2pm', version: 3, updatedAt: null },
       }),
     });

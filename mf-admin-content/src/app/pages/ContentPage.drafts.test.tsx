@@ -8,6 +8,7 @@ import ContentPage from './ContentPage';
 
 const m = MESSAGES.content;
 const PUBLISHED = { title: 'Published title', subtitle: 'Built right', description: 'Walls and patios' };
+const PUBLISHED_ES = { title: 'Título publicado', subtitle: '', description: '' };
 const DRAFT: ContentDraft<'home'> = {
   page: 'home',
   content: { ...PUBLISHED, title: 'Draft title' },
@@ -26,10 +27,11 @@ beforeEach(() => {
 
 /** The API of a home page at version 2, with or without a stored draft. */
 function homeApi(initialDraft: ContentDraft<'home'> | null, publishStatus = 200) {
-  let home = { ...PUBLISHED, version: 2 };
+  // The staff read: the page with its Spanish texts (issue 30).
+  let home = { ...PUBLISHED, es: PUBLISHED_ES, version: 2 };
   let draft = initialDraft;
   const api = mockApi({
-    'GET /api/content/home': () => ({ body: home }),
+    'GET /api/admin/content/home': () => ({ body: home }),
     'POST /api/content/home': ({ body }) => {
       const { version: _version, ...fields } = body as typeof home;
       home = { ...fields, version: home.version + 1 };
@@ -56,7 +58,7 @@ function homeApi(initialDraft: ContentDraft<'home'> | null, publishStatus = 200)
             code: ERROR_CODES.STALE_VERSION,
           },
         };
-      home = { ...(draft!.content as typeof PUBLISHED), version: 3 };
+      home = { ...(draft!.content as typeof PUBLISHED), es: draft!.es, version: 3 };
       draft = null;
       return { body: home };
     },
@@ -98,6 +100,8 @@ describe('content drafts in the editor (issue 29)', () => {
       title: 'New draft title',
       // The hero photo (issue 29) is drafted with the page: the built-in one the content came with.
       heroImagePath: DEFAULT_CONTENT.home.heroImagePath,
+      // The Spanish texts (issue 30) are drafted with the page.
+      es: PUBLISHED_ES,
       version: 2,
     });
     expect(await within(homeForm()).findByRole('link', { name: m.previewDraft })).toBeInTheDocument();

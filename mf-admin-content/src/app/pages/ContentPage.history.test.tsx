@@ -25,7 +25,7 @@ function homeWithHistory(restore: () => MockReply = () => ({ body: { ...FIRST, v
   let home = { ...SECOND, version: 2 };
   let versions = VERSIONS;
   return mockApi({
-    'GET /api/content/home': () => ({ body: home }),
+    'GET /api/admin/content/home': () => ({ body: home }),
     'GET /api/admin/content/home/versions': () => ({ body: versions }),
     'GET /api/admin/content/home/versions/1': () => ({
       body: { ...VERSIONS[1]!, page: 'home', content: FIRST },
@@ -122,7 +122,7 @@ describe('content version history', () => {
 
   it('offers a retry when the history cannot be loaded', async () => {
     mockApi({
-      'GET /api/content/home': () => ({ body: { ...SECOND, version: 2 } }),
+      'GET /api/admin/content/home': () => ({ body: { ...SECOND, version: 2 } }),
       'GET /api/admin/content/home/versions': () => ({
         status: 500,
         body: { statusCode: 500, message: 'x' },

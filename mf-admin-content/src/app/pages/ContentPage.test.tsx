@@ -9,8 +9,12 @@ import ContentPage from './ContentPage';
 beforeEach(() => {
   connectionStore.setState({ status: 'online' });
   mockApi({
-    'GET /api/content/home': () => ({ body: { title: 'T', subtitle: 'S', description: 'D', version: 1 } }),
-    'GET /api/content/services': () => ({ body: { title: 'Services title', description: 'D', version: 1 } }),
+    'GET /api/admin/content/home': () => ({
+      body: { title: 'T', subtitle: 'S', description: 'D', version: 1 },
+    }),
+    'GET /api/admin/content/services': () => ({
+      body: { title: 'Services title', description: 'D', version: 1 },
+    }),
     'GET /api/gallery': () => ({ body: [] }),
   });
 });

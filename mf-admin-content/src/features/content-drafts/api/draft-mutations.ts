@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type ContentDraft, type PageContentResponse, type DraftPageName } from 'shared-contracts';
 import { apiRequest } from 'web-kit';
 import { contentDraftQueries, contentQueries } from 'web-kit/queries';
+import { staffContentQueries } from '../../../lib/staff-content';
 
 const LIST_KEY = contentDraftQueries.list().queryKey;
 
@@ -15,7 +16,8 @@ const withDraft =
 
 export interface SaveDraftInput {
   page: DraftPageName;
-  fields: Record<string, string>;
+  /** The form's values: the page's fields and, on a page with translatable texts, `es` (issue 30). */
+  fields: Record<string, unknown>;
   /** The published version the edit started from. */
   version: number;
 }
@@ -49,7 +51,10 @@ export function usePublishDraft() {
       }),
     onSuccess: async (_published, { page }) => {
       queryClient.setQueryData(LIST_KEY, withDraft(page, null));
-      await queryClient.invalidateQueries({ queryKey: contentQueries.page(page).queryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentQueries.page(page).queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffContentQueries.page(page).queryKey }),
+      ]);
     },
     // A 409 leaves the draft; someone may have changed it too: read it again.
     onError: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),

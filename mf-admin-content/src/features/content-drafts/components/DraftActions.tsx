@@ -43,7 +43,8 @@ export function DraftActions({ editor }: { editor: DraftEditor }) {
   useEffect(() => {
     if (!draft || !key || key === loadedKey.current || unsaved) return;
     loadedKey.current = key;
-    load(draft.content as Record<string, string>);
+    // The draft's Spanish texts (issue 30) go into the form with its fields.
+    load({ ...draft.content, es: draft.es });
   }, [draft, key, unsaved, load]);
 
   const saveDraft = async () => {

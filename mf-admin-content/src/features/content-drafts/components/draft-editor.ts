@@ -7,10 +7,11 @@ export interface DraftEditor {
   offline: boolean;
   /** The published version the form was loaded from. */
   version: number | undefined;
-  values: () => Record<string, string>;
+  /** The form's values: the fields and, on a page with translatable texts, `es` (issue 30). */
+  values: () => Record<string, unknown>;
   validate: () => Promise<boolean>;
-  /** Puts fields in the form as its clean state. */
-  load: (fields: Record<string, string>) => void;
+  /** Puts fields (and `es`) in the form as its clean state. */
+  load: (fields: Record<string, unknown>) => void;
   /** Reloads the published page into the form. */
   reload: () => void;
 }

@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type PageContentByName, type PageContentResponse, type PageName } from 'shared-contracts';
+import {
+  API_PATHS,
+  type PageContentByName,
+  type PageContentResponse,
+  type PageContentSave,
+  type PageName,
+} from 'shared-contracts';
 import { apiRequest } from 'web-kit';
 import { contentQueries } from 'web-kit/queries';
+import { staffContentQueries } from '../../../lib/staff-content';
 
 export interface SaveContentInput<P extends PageName> {
   page: P;
-  fields: PageContentByName[P];
+  /** The page's fields and, on a page with translatable texts, its Spanish ones (`es`, issue 30). */
+  fields: PageContentByName[P] | PageContentSave<P>;
   /** The version the form was loaded from; the API answers 409 STALE_VERSION when someone saved since. */
   version: number | undefined;
 }
@@ -25,6 +33,9 @@ export function useSaveContent<P extends PageName>() {
   return useMutation({
     mutationFn: (input: SaveContentInput<P>) => saveContent(input),
     onSuccess: (_saved, { page }) =>
-      queryClient.invalidateQueries({ queryKey: contentQueries.page(page).queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentQueries.page(page).queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffContentQueries.page(page).queryKey }),
+      ]),
   });
 }

@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe('business details form', () => {
   it('shows the hours and links, refuses hours it cannot read and a link that is not https, and sends nothing', async () => {
-    const api = mockApi({ 'GET /api/content/business': () => ({ body: STORED }) });
+    const api = mockApi({ 'GET /api/admin/content/business': () => ({ body: STORED }) });
     renderWithQueryClient(<BusinessDetailsForm />);
     const user = userEvent.setup();
     const saturday = await screen.findByLabelText('Hours Saturday');
@@ -35,7 +35,7 @@ describe('business details form', () => {
 
   it('saves new hours with the version they were edited from; Instagram may stay empty', async () => {
     const api = mockApi({
-      'GET /api/content/business': () => ({ body: STORED }),
+      'GET /api/admin/content/business': () => ({ body: STORED }),
       'POST /api/content/business': ({ body }) => ({ body: { ...(body as object), version: 3 } }),
     });
     renderWithQueryClient(<BusinessDetailsForm />);

@@ -5,19 +5,33 @@ import { authStore, connectionStore, toastStore } from 'web-kit';
 import { hasUnsavedChanges } from 'web-kit/leave-guard';
 import { renderWithQueryClient } from 'web-kit/testing';
 import { mockApi, type ApiCall, type MockReply } from '../../../testing/mock-api';
+import { BusinessDetailsForm } from './BusinessDetailsForm';
 import { ContactContentForm } from './ContactContentForm';
 import { HomeContentForm } from './HomeContentForm';
 import { ServicesContentForm } from './ServicesContentForm';
 
 const m = MESSAGES.content;
-const HOME = { title: 'Stone Home', subtitle: 'Built right', description: 'Walls and patios', version: 3 };
-const SERVICES = { title: 'What we do', description: 'Brick and stone', version: 1 };
+// As the staff read answers them: the page with its Spanish texts (issue 30; '' = not translated).
+const HOME = {
+  title: 'Stone Home',
+  subtitle: 'Built right',
+  description: 'Walls and patios',
+  version: 3,
+  es: { title: 'Casa de piedra', subtitle: '', description: '' },
+};
+const SERVICES = {
+  title: 'What we do',
+  description: 'Brick and stone',
+  version: 1,
+  es: { title: '', description: '' },
+};
 const CONTACT = {
   title: 'Reach us',
   address: '1 Main St',
   phone: '210-555-0100',
   email: 'a@b.com',
   version: 2,
+  es: { title: 'Contáctenos' },
 };
 
 beforeEach(() => {
@@ -44,7 +58,7 @@ const saveButton = () =>
 
 describe('home content form', () => {
   it('loads the page content into Page Title, Subtitle and Main Description', async () => {
-    mockApi({ 'GET /api/content/home': () => ({ body: HOME }) });
+    mockApi({ 'GET /api/admin/content/home': () => ({ body: HOME }) });
     renderWithQueryClient(<HomeContentForm />);
     expect(await screen.findByLabelText('Page Title')).toHaveValue('Stone Home');
     expect(screen.getByLabelText('Subtitle')).toHaveValue('Built right');
@@ -52,7 +66,7 @@ describe('home content form', () => {
   });
 
   it('requires title, subtitle and description, with the spec messages, and sends nothing', async () => {
-    const api = mockApi({ 'GET /api/content/home': () => ({ body: HOME }) });
+    const api = mockApi({ 'GET /api/admin/content/home': () => ({ body: HOME }) });
     renderWithQueryClient(<HomeContentForm />);
     const user = userEvent.setup();
     for (const label of ['Page Title', 'Subtitle', 'Main Description'])
@@ -67,7 +81,7 @@ describe('home content form', () => {
   it('saves the fields with the loaded version and the bearer token, shows the success alert and refetches', async () => {
     let release: () => void = () => {};
     const api = mockApi({
-      'GET /api/content/home': () => ({ body: HOME }),
+      'GET /api/admin/content/home': () => ({ body: HOME }),
       'POST /api/content/home': () =>
         new Promise((resolve) => {
           release = () => resolve({ body: { ...HOME, title: 'New title', version: 4 } });
@@ -89,16 +103,18 @@ describe('home content form', () => {
       description: 'Walls and patios',
       // The hero photo (issue 29) is saved with the page: here the built-in one the content came with.
       heroImagePath: DEFAULT_CONTENT.home.heroImagePath,
+      // The Spanish texts (issue 30) go with every save, as loaded.
+      es: HOME.es,
       version: 3,
     });
     expect(post?.headers.get('Authorization')).toBe('Bearer staff-token');
-    await waitFor(() => expect(api.callsTo('GET', '/api/content/home')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/content/home')).toHaveLength(2));
     expect(screen.getByRole('button', { name: m.saveChanges })).toBeEnabled();
   });
 
   it('guards leaving while edited and not saved: on from the first keystroke, off once saved', async () => {
     mockApi({
-      'GET /api/content/home': () => ({ body: HOME }),
+      'GET /api/admin/content/home': () => ({ body: HOME }),
       'POST /api/content/home': () => ({ body: { ...HOME, title: 'New title', version: 4 } }),
     });
     renderWithQueryClient(<HomeContentForm />);
@@ -117,7 +133,7 @@ describe('home content form', () => {
       status: 400,
       body: { statusCode: 400, message: 'Title is too fancy', error: 'Bad Request' } as unknown,
     };
-    mockApi({ 'GET /api/content/home': () => ({ body: HOME }), 'POST /api/content/home': () => reply });
+    mockApi({ 'GET /api/admin/content/home': () => ({ body: HOME }), 'POST /api/content/home': () => reply });
     renderWithQueryClient(<HomeContentForm />);
     const user = userEvent.setup();
     await screen.findByLabelText('Page Title');
@@ -133,7 +149,7 @@ describe('home content form', () => {
   it('refuses a stale save with a Reload action that loads the other version and saves from it', async () => {
     let server = HOME;
     const api = mockApi({
-      'GET /api/content/home': () => ({ body: server }),
+      'GET /api/admin/content/home': () => ({ body: server }),
       'POST /api/content/home': saveIfVersionIs(() => server.version),
     });
     renderWithQueryClient(<HomeContentForm />);
@@ -156,7 +172,7 @@ describe('home content form', () => {
   });
 
   it('offline: keeps editing, shows the offline notice and a disabled "Save Unavailable in Offline Mode"', async () => {
-    mockApi({ 'GET /api/content/home': () => ({ body: HOME }) });
+    mockApi({ 'GET /api/admin/content/home': () => ({ body: HOME }) });
     renderWithQueryClient(<HomeContentForm />);
     await screen.findByLabelText('Page Title');
     act(() => connectionStore.setState({ status: 'offline' }));
@@ -177,7 +193,7 @@ describe('home content form', () => {
   });
 
   it('falls back to the built-in defaults with the fallback banner when the load fails', async () => {
-    mockApi({ 'GET /api/content/home': () => ({ status: 503, body: '' }) });
+    mockApi({ 'GET /api/admin/content/home': () => ({ status: 503, body: '' }) });
     renderWithQueryClient(<HomeContentForm />);
     expect(await screen.findByText(MESSAGES.frame.fallbackBanner, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Page Title')).toHaveValue(DEFAULT_CONTENT.home.title);
@@ -186,7 +202,7 @@ describe('home content form', () => {
   it('a save of the defaults shown after a failed load is sent as version 0, so stored content is not overwritten', async () => {
     let apiDown = true;
     const api = mockApi({
-      'GET /api/content/home': () => (apiDown ? { status: 503, body: '' } : { body: HOME }),
+      'GET /api/admin/content/home': () => (apiDown ? { status: 503, body: '' } : { body: HOME }),
       'POST /api/content/home': saveIfVersionIs(() => HOME.version),
     });
     renderWithQueryClient(<HomeContentForm />);
@@ -209,7 +225,7 @@ describe('home content form', () => {
 
 describe('services content form', () => {
   it('requires Page Title and Page Description', async () => {
-    mockApi({ 'GET /api/content/services': () => ({ body: SERVICES }) });
+    mockApi({ 'GET /api/admin/content/services': () => ({ body: SERVICES }) });
     renderWithQueryClient(<ServicesContentForm />);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Page Title'));
@@ -222,7 +238,7 @@ describe('services content form', () => {
   it('reports save success and failure through toasts', async () => {
     let status = 200;
     mockApi({
-      'GET /api/content/services': () => ({ body: SERVICES }),
+      'GET /api/admin/content/services': () => ({ body: SERVICES }),
       'POST /api/content/services': () =>
         status === 200
           ? { body: SERVICES }
@@ -248,7 +264,7 @@ describe('services content form', () => {
 
 describe('contact content form', () => {
   it('requires title, address and phone and a valid e-mail', async () => {
-    const api = mockApi({ 'GET /api/content/contact': () => ({ body: CONTACT }) });
+    const api = mockApi({ 'GET /api/admin/content/contact': () => ({ body: CONTACT }) });
     renderWithQueryClient(<ContactContentForm />);
     const user = userEvent.setup();
     for (const label of ['Page Title', 'Address', 'Phone Number'])
@@ -269,7 +285,7 @@ describe('contact content form', () => {
 
   it('saves all four fields', async () => {
     const api = mockApi({
-      'GET /api/content/contact': () => ({ body: CONTACT }),
+      'GET /api/admin/content/contact': () => ({ body: CONTACT }),
       'POST /api/content/contact': ({ body }) => ({ body }),
     });
     renderWithQueryClient(<ContactContentForm />);
@@ -278,5 +294,65 @@ describe('contact content form', () => {
     await user.click(saveButton());
     await waitFor(() => expect(api.callsTo('POST', '/api/content/contact')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/content/contact')[0]?.body).toEqual({ ...CONTACT });
+  });
+});
+
+describe('Spanish texts (issue 30)', () => {
+  it('EN | ES: the Spanish view edits the Spanish texts, hints the English ones, marks empty ones; Save sends both', async () => {
+    const api = mockApi({
+      'GET /api/admin/content/home': () => ({ body: HOME }),
+      'POST /api/content/home': ({ body }) => ({ body: { ...HOME, ...(body as object), version: 4 } }),
+    });
+    renderWithQueryClient(<HomeContentForm />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Page Title'), '!');
+    const language = screen.getByRole('radiogroup', { name: m.languageSwitch });
+    await user.click(within(language).getByRole('radio', { name: m.languageSpanish }));
+
+    // Only the Spanish texts now, each with the English one beside it.
+    expect(screen.queryByLabelText('Page Title')).toBeNull();
+    const titleEs = screen.getByRole('textbox', { name: m.spanishFieldLabel('Page Title') });
+    expect(titleEs).toHaveValue('Casa de piedra');
+    expect(titleEs).toHaveAccessibleDescription(m.englishHint('Stone Home!'));
+    const subtitleEs = screen.getByRole('textbox', {
+      name: `${m.spanishFieldLabel('Subtitle')} ${m.notTranslated}`,
+    });
+    expect(subtitleEs).toHaveValue('');
+    expect(subtitleEs).toHaveAttribute('placeholder', 'Built right');
+    expect(screen.getByTestId('not-translated-description')).toHaveTextContent(m.notTranslated);
+    expect(screen.queryByTestId('not-translated-title')).toBeNull();
+
+    await user.type(subtitleEs, 'Hecho bien');
+    expect(screen.queryByTestId('not-translated-subtitle')).toBeNull();
+    await user.click(saveButton());
+    expect(await screen.findByText(m.saveSuccess)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/content/home')[0]?.body).toMatchObject({
+      title: 'Stone Home!',
+      es: { title: 'Casa de piedra', subtitle: 'Hecho bien', description: '' },
+      version: 3,
+    });
+  });
+
+  it('a save stopped by an English field from the Spanish view opens the English view with its message', async () => {
+    const api = mockApi({ 'GET /api/admin/content/services': () => ({ body: SERVICES }) });
+    renderWithQueryClient(<ServicesContentForm />);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Page Title'));
+    await user.click(screen.getByRole('radio', { name: m.languageSpanish }));
+    await user.click(saveButton());
+    expect(await screen.findByText(m.titleRequired)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: m.languageEnglish })).toBeChecked();
+    expect(api.callsTo('POST', '/api/content/services')).toHaveLength(0);
+  });
+
+  it('the business details have no Spanish texts: no language switch', async () => {
+    mockApi({
+      'GET /api/admin/content/business': () => ({
+        body: { ...DEFAULT_CONTENT.business, version: 1, es: {} },
+      }),
+    });
+    renderWithQueryClient(<BusinessDetailsForm />);
+    expect(await screen.findByLabelText('Hours Sunday')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: m.languageSwitch })).toBeNull();
   });
 });

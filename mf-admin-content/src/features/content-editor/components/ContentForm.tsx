@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Form, Space, Spin } from 'antd';
-import { MESSAGES, PAGE_CONTENT_FIELDS, PAGE_IMAGE_FIELDS, type PageName } from 'shared-contracts';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Radio, Space, Spin, Typography } from 'antd';
+import { useWatch, type Control } from 'react-hook-form';
+import {
+  MESSAGES,
+  PAGE_CONTENT_FIELDS,
+  PAGE_IMAGE_FIELDS,
+  TRANSLATABLE_CONTENT_FIELDS,
+  type Locale,
+  type PageName,
+} from 'shared-contracts';
 import { toast } from 'web-kit';
 import { TextField } from 'web-kit/admin-form';
 import { useLeaveGuard } from 'web-kit/leave-guard';
-import { useContentEditor } from '../hooks/use-content-editor';
+import { isTranslatable, useContentEditor, type ContentFields } from '../hooks/use-content-editor';
 import { HeroPhotoField } from './HeroPhotoField';
+import { SpanishTextField } from './SpanishTextField';
 
 /** How one field is shown; which fields a page has, and in what order, is shared-contracts' PAGE_CONTENT_FIELDS. */
 export interface ContentFieldLook {
@@ -30,12 +39,12 @@ export interface ContentEditorState {
   reload: () => void;
   /** The published version the form was loaded from (0: the built-in defaults). */
   version: number | undefined;
-  /** The form's current values. */
-  values: () => Record<string, string>;
+  /** The form's current values (with `es`, the Spanish texts, on a page that has any: issue 30). */
+  values: () => Record<string, unknown>;
   /** Checks the form with the page's schema, showing each field's message; true when it is valid. */
   validate: () => Promise<boolean>;
-  /** Puts `fields` in the form as its new clean state (e.g. a draft, issue 29). */
-  load: (fields: Record<string, string>) => void;
+  /** Puts `fields` (and `es`) in the form as its new clean state (e.g. a draft, issue 29). */
+  load: (fields: Record<string, unknown>) => void;
 }
 
 /** Extra buttons shown after 'Save Changes'. */
@@ -69,14 +78,24 @@ export function ContentForm<P extends PageName>({
     name,
     ...looks[name],
   }));
+  // Issue 30: the page's texts in English or in Spanish, one language at a time; Save Changes and drafts carry both.
+  const translatable = isTranslatable(page);
+  const [language, setLanguage] = useState<Locale>('en');
   const editor = useContentEditor(page, {
     onSaved: inlineAlerts ? undefined : () => toast({ title: m.saveSuccess }),
     onFailed: inlineAlerts
       ? undefined
       : (message) => toast({ title: m.saveError, description: message, variant: 'destructive' }),
+    // A field that stops the save is shown: its language's view opens.
+    onInvalid: (spanish) => setLanguage(spanish ? 'es' : 'en'),
   });
+  const english = useWatch({ control: editor.form.control }) as Record<string, unknown>;
   // Typed but not saved: leaving the page (or closing the tab) asks first. Switching tabs keeps the form.
   useLeaveGuard(editor.unsaved);
+
+  const spanishFields = fields.filter(({ name }) =>
+    (TRANSLATABLE_CONTENT_FIELDS[page] as readonly string[]).includes(name as string),
+  );
 
   if (editor.loading) {
     return (
@@ -95,6 +114,8 @@ export function ContentForm<P extends PageName>({
         name,
         label: IMAGE_LABELS[name] ?? name,
       })),
+      // History compares the Spanish texts (issue 30) too.
+      ...spanishFields.map(({ name, label }) => ({ name: `es.${name}`, label: m.spanishFieldLabel(label) })),
     ],
     unsaved: editor.unsaved,
     offline: editor.offline,
@@ -102,7 +123,7 @@ export function ContentForm<P extends PageName>({
     version: editor.version,
     values: () => editor.form.getValues(),
     validate: () => editor.form.trigger(),
-    load: (values) => editor.form.reset(values),
+    load: (values) => editor.form.reset(values as ContentFields),
   };
 
   const reloadButton = (
@@ -131,19 +152,58 @@ export function ContentForm<P extends PageName>({
           <Alert type="error" showIcon role="alert" title={m.saveError} description={editor.saveError} />
         )}
         {banner?.(state)}
+        {translatable && (
+          <Radio.Group
+            aria-label={m.languageSwitch}
+            optionType="button"
+            buttonStyle="solid"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Locale)}
+            options={[
+              { value: 'en', label: <span title={m.languageEnglishName}>{m.languageEnglish}</span> },
+              { value: 'es', label: <span title={m.languageSpanishName}>{m.languageSpanish}</span> },
+            ]}
+          />
+        )}
         <Form component={false} layout="vertical">
-          {fields.map(({ name, label, multiline, type = 'text' }) => (
-            <TextField
-              key={name}
-              control={editor.form.control}
-              name={name}
-              label={label}
-              rows={multiline ? 4 : undefined}
-              type={type}
-            />
-          ))}
-          {(PAGE_IMAGE_FIELDS[page] as readonly string[]).includes('heroImagePath') && (
-            <HeroPhotoField control={editor.form.control} disabled={editor.offline} />
+          {language === 'en' ? (
+            <>
+              {fields.map(({ name, label, multiline, type = 'text' }) => (
+                <TextField
+                  key={name}
+                  control={editor.form.control}
+                  name={name}
+                  label={label}
+                  rows={multiline ? 4 : undefined}
+                  type={type}
+                />
+              ))}
+              {(PAGE_IMAGE_FIELDS[page] as readonly string[]).includes('heroImagePath') && (
+                <HeroPhotoField
+                  control={editor.form.control as unknown as Control<Record<string, string>>}
+                  disabled={editor.offline}
+                />
+              )}
+            </>
+          ) : (
+            <>
+              <Typography.Paragraph type="secondary">
+                {m.spanishIntro}
+                {spanishFields.length < fields.length && ` ${m.spanishSameInBoth}`}
+              </Typography.Paragraph>
+              {spanishFields.map(({ name, label, multiline }) => (
+                <SpanishTextField
+                  key={name}
+                  control={editor.form.control}
+                  field={name as string}
+                  label={label}
+                  english={
+                    typeof english[name as string] === 'string' ? (english[name as string] as string) : ''
+                  }
+                  rows={multiline ? 4 : undefined}
+                />
+              ))}
+            </>
           )}
         </Form>
         <Space wrap>

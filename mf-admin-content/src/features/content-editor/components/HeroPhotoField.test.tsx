@@ -24,7 +24,7 @@ beforeEach(() => {
 describe('hero photo field (issue 29)', () => {
   it('uploads a chosen photo with progress, previews it and saves it with Save Changes', async () => {
     const api = mockApi({
-      'GET /api/content/home': () => ({ body: HOME }),
+      'GET /api/admin/content/home': () => ({ body: HOME }),
       'POST /api/content/home': ({ body }) => ({ body: { ...(body as object), version: 4 } }),
     });
     let progress: (percent: number) => void = () => {};
@@ -68,7 +68,7 @@ describe('hero photo field (issue 29)', () => {
 
   it('goes back to the built-in photo, and shows the reason of a refused file', async () => {
     mockApi({
-      'GET /api/content/home': () => ({
+      'GET /api/admin/content/home': () => ({
         body: { ...HOME, heroImagePath: UPLOADED, contactImagePath: '/images/contact-photo.jpg' },
       }),
     });

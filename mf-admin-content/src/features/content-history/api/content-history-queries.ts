@@ -8,6 +8,7 @@ import {
 } from 'shared-contracts';
 import { apiRequest } from 'web-kit';
 import { contentQueries } from 'web-kit/queries';
+import { staffContentQueries } from '../../../lib/staff-content';
 
 /** Query keys and reads of a page's version history (issue 29), one factory so keys are never typed twice. */
 export const contentHistoryQueries = {
@@ -53,6 +54,7 @@ export function useRestoreVersion<P extends PageName>(page: P) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentQueries.page(page).queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffContentQueries.page(page).queryKey }),
         queryClient.invalidateQueries({ queryKey: contentHistoryQueries.list(page).queryKey }),
       ]),
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { MESSAGES, type PageName } from 'shared-contracts';
-import { contentQueries } from 'web-kit/queries';
+import { staffContentQueries } from '../../../lib/staff-content';
 import { VersionComparison } from './VersionComparison';
 import { VersionList } from './VersionList';
 
@@ -33,8 +33,8 @@ export default function HistoryDialog({
   onClose,
 }: ContentHistoryProps) {
   const [chosen, setChosen] = useState<number | null>(null);
-  // The editor's own read of the page: the version and fields visitors see now.
-  const current = useQuery(contentQueries.page(page));
+  // The editor's own read of the page: the version and fields visitors see now, with its Spanish texts (issue 30).
+  const current = useQuery(staffContentQueries.page(page));
 
   return (
     // A dialog of the shared antd (under 768px antd fits it to the screen); a Drawer would grow every admin page's antd.

@@ -20,8 +20,12 @@ export interface VersionComparisonProps {
   onRestored: () => void;
 }
 
+/** A field's text; `es.<field>` names a Spanish text (issue 30: '' when not translated). */
 const fieldText = (source: object | undefined, name: string): string => {
-  const value = (source as Record<string, unknown> | undefined)?.[name];
+  const record = source as Record<string, unknown> | undefined;
+  const value = name.startsWith('es.')
+    ? (record?.es as Record<string, unknown> | undefined)?.[name.slice(3)]
+    : record?.[name];
   return typeof value === 'string' ? value : '';
 };
 
@@ -82,7 +86,7 @@ export function VersionComparison({
             {m.comparedWithCurrent}
           </Typography.Title>
           {fields.map(({ name, label }) => {
-            const then = fieldText(detail.data.content, name);
+            const then = fieldText({ ...detail.data.content, es: detail.data.es }, name);
             const now = fieldText(current, name);
             const changed = then !== now;
             return (
