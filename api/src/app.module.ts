@@ -5,6 +5,7 @@ import { clientBucket } from './common/client-address.js';
 import { AppConfigModule } from './config/config.module.js';
 import { EnvironmentVariables } from './config/env.js';
 import { ContentModule } from './content/content.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         ContentModule,
         GalleryModule,
         InquiriesModule,
+        DashboardModule,
         ServiceAreaModule,
         SettingsModule,
       ],

@@ -1,5 +1,6 @@
 import type { InquiryListQuery, InquiryStatus } from './schemas/inquiry.js';
 import type { PageName } from './schemas/content.js';
+import type { FunnelStep } from './schemas/dashboard.js';
 import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, type Locale } from './i18n/locale.js';
 
 /** A public read's language parameter: absent for English, so English reads stay the spec's calls exactly. */
@@ -30,6 +31,10 @@ export const API_PATHS = {
   /** A visitor's photo for a quote request (issue 31): multipart `photo`, answers { id } to name in the quote's photoIds. */
   quotePhotos: () => '/api/public/quote-photos',
   adminHealth: () => '/api/admin/health',
+  /** The lead desk's figures (issue 32). */
+  adminDashboard: () => '/api/admin/dashboard',
+  /** A step of the quote form's funnel (issue 32): POST, no body, no cookie, counted per day. */
+  funnelStep: (step: FunnelStep) => `/api/public/funnel/${step}`,
   /** A page for its editor (issue 30): the English read plus every Spanish text (staff only). */
   adminContent: (page: PageName) => `/api/admin/content/${page}`,
   /** A page's version history (issue 29): list (newest first), one version, and restore (POST). */

@@ -13,6 +13,7 @@ import { OutboxEmailEntity } from '../notifications/entities/outbox-email.entity
 import { SiteSettingsEntity } from '../settings/entities/site-settings.entity.js';
 import { StaffNotificationPreferencesEntity } from '../settings/entities/staff-notification-preferences.entity.js';
 import { SeedHistoryEntity } from './seed-history.entity.js';
+import { QuoteFunnelDayEntity } from '../dashboard/entities/quote-funnel-day.entity.js';
 
 /** Every entity, for the TypeORM CLI data source and the schema-drift test (the app uses forFeature). */
 export const ENTITIES = [
@@ -31,4 +32,5 @@ export const ENTITIES = [
   OutboxEmailEntity,
   SiteSettingsEntity,
   StaffNotificationPreferencesEntity,
+  QuoteFunnelDayEntity,
 ];

@@ -43,6 +43,8 @@ test.describe('admin dashboard and shell (spec section 2)', () => {
       expect(list.length).toBeGreaterThan(0);
     }).toPass({ timeout: 20_000 });
 
+    // The spec's panel is folded away under Session details (issue 32).
+    await page.getByText(MESSAGES.dashboard.sessionDetails, { exact: true }).click();
     await expect(page.getByText(/^Retrieved \(\d+ characters\)$/)).toBeVisible();
     const health = page.getByTestId('admin-health-result');
     await expect(health).toContainText('"status": "ok"');

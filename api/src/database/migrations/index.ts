@@ -15,6 +15,7 @@ import { QuotePhotos1796300000000 } from './1796300000000-QuotePhotos.js';
 import { SpanishContent1796350000000 } from './1796350000000-SpanishContent.js';
 import { GallerySpanish1796400000000 } from './1796400000000-GallerySpanish.js';
 import { GalleryBeforePhoto1796450000000 } from './1796450000000-GalleryBeforePhoto.js';
+import { QuoteFunnel1796900000000 } from './1796900000000-QuoteFunnel.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SpanishContent1796350000000,
   GallerySpanish1796400000000,
   GalleryBeforePhoto1796450000000,
+  QuoteFunnel1796900000000,
 ];

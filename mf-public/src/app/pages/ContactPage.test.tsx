@@ -14,12 +14,23 @@ const SERVER_CONTACT = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const beacons = jest.fn((_url: string | URL) => true);
+
 beforeEach(() => {
+  beacons.mockClear();
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacons, configurable: true });
   connectionStore.setState({ status: 'online' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('ContactPage', () => {
+  it("counts the visit once for the quote form's funnel (issue 32), with nothing about the visitor", async () => {
+    mockFetch({ [GET_CONTACT]: () => json(SERVER_CONTACT) });
+    renderWithQueryClient(<ContactPage />);
+    await screen.findByRole('heading', { level: 1, name: SERVER_CONTACT.title });
+    expect(beacons.mock.calls).toEqual([[API_PATHS.funnelStep('visit')]]);
+  });
+
   it('shows a spinner, then the heading, fixed line, contact block with hours, and the Request a Quote form', async () => {
     mockFetch({ [GET_CONTACT]: () => json(SERVER_CONTACT) });
     renderWithQueryClient(<ContactPage />);

@@ -4,6 +4,7 @@ import { usePageMeta } from '../../lib/use-document-meta';
 import { inLanguage, useTexts } from '../../lib/i18n';
 import { usePageContent } from '../../features/content/hooks/use-page-content';
 import { LazyQuoteForm } from '../../features/quote/components/DeferredQuoteForm';
+import { useContactVisitCount } from '../../features/quote/hooks/use-funnel';
 import './contact.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -11,6 +12,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** Contact (spec section 2): heading from content, the fixed intro line, contact block with hours, the quote form. */
 export function ContactPage() {
   usePageMeta('contact');
+  useContactVisitCount();
   const texts = useTexts();
   const state = usePageContent('contact');
   // Hours follow the business details staff edit; the built-in ones while they load or when they cannot be read.

@@ -39,7 +39,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Qu
 const submitButton = () => screen.getByRole('button', { name: /request free quote|validating|submitting/i });
 const lastToast = () => toastStore.getState().toasts[0];
 
+const beacons = jest.fn((_url: string | URL) => true);
+
 beforeEach(() => {
+  // The funnel's beacons (issue 32) go out by sendBeacon, not by fetch: counted here, apart from the API calls.
+  beacons.mockClear();
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacons, configurable: true });
   connectionStore.setState({ status: 'online' });
   toastStore.setState({ toasts: [] });
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -440,5 +445,21 @@ describe('QuoteForm offline', () => {
       expect(new Headers(post?.[1]?.headers).get('Content-Language')).toBe('es');
     });
   });
-});
 
+  describe('funnel (issue 32)', () => {
+    it('counts the form as started at the first character typed, once, and as sent when the quote is stored', async () => {
+      mockFetch({ [zipCheck()]: () => json({ valid: true }), [quote]: () => json({ id: 'x' }, 201) });
+      const user = userEvent.setup();
+      renderWithQueryClient(inPageLanguage(<QuoteForm />));
+      expect(beacons).not.toHaveBeenCalled();
+      await fill(user, VALID);
+      expect(beacons.mock.calls.map(([url]) => String(url))).toEqual([API_PATHS.funnelStep('start')]);
+      await user.click(submitButton());
+      await waitFor(() => expect(lastToast()?.title).toBe(MESSAGES.quote.successTitle));
+      expect(beacons.mock.calls.map(([url]) => String(url))).toEqual([
+        API_PATHS.funnelStep('start'),
+        API_PATHS.funnelStep('send'),
+      ]);
+    });
+  });
+});

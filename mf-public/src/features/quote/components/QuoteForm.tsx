@@ -10,6 +10,8 @@ import {
 } from 'shared-contracts';
 import { useTexts } from '../../../lib/i18n';
 import { useQuoteSubmission, type QuotePhase } from '../hooks/use-quote-submission';
+import { sendFunnelStep } from '../api/funnel';
+import { useFormStartCount } from '../hooks/use-funnel';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { MESSAGE_ROWS } from './quote-fields';
 import { newPhotoSlot, PhotoFieldSlot } from './photo-picker/PhotoFieldSlot';
@@ -79,7 +81,11 @@ export function QuoteForm() {
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const onSuccess = useCallback(() => reset(EMPTY), [reset]);
+  const countStart = useFormStartCount();
+  const onSuccess = useCallback(() => {
+    sendFunnelStep('send');
+    reset(EMPTY);
+  }, [reset]);
   const [photos] = useState(newPhotoSlot);
   const { phase, outsideArea, offline, submit } = useQuoteSubmission({ onSuccess, photos });
   const busy = phase !== 'idle';
@@ -101,6 +107,7 @@ export function QuoteForm() {
       ref={formRef}
       className="mfp-quote__form"
       onSubmit={handleSubmit(submit, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+      onInput={countStart}
       noValidate
       aria-label={texts.publicSite.quoteFormLabel}
     >
