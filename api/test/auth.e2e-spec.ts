@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public',
   // Issue 31: a visitor's photo for the quote form (rate-limited; the id it answers is the only handle on it).
   'POST /api/public/quote-photos',
+  // The quote form's funnel beacon (issue 32): a count, nothing to read.
+  'POST /api/public/funnel/:step',
 ]);
 /** The OpenAPI document and its UI (registered by @nestjs/swagger straight on Express) are public documentation. */
 const isDocs = (r: RegisteredRoute) => r.method === 'GET' && /^\/api\/docs([-/.]|$)/.test(r.path);
