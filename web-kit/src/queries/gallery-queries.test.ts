@@ -33,6 +33,19 @@ describe('getGallery (light shape check instead of zod)', () => {
     await expect(getGallery('all')).resolves.toEqual([{ ...ITEM, version: 3 }, ITEM, ITEM, ITEM]);
   });
 
+  it('keeps a before photo with a safe address (issue 31), and drops any other', async () => {
+    const before = '/uploads/0b0c8f5e.webp';
+    mockFetch({
+      [`GET ${API_PATHS.gallery('all')}`]: () =>
+        json([
+          { ...ITEM, beforeImageUrl: ` ${before} ` },
+          { ...ITEM, beforeImageUrl: 'javascript:alert(1)' },
+          { ...ITEM, beforeImageUrl: 7 },
+        ]),
+    });
+    await expect(getGallery('all')).resolves.toEqual([{ ...ITEM, beforeImageUrl: before }, ITEM, ITEM]);
+  });
+
   it('keeps an item without a creation date', async () => {
     const { createdAt: _createdAt, ...undated } = ITEM;
     mockFetch({ [`GET ${API_PATHS.gallery('all')}`]: () => json([undated]) });

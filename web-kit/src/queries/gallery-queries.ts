@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, DEFAULT_LOCALE, SAFE_IMAGE_URL_PATTERN, type GalleryItem, type Locale } from 'shared-contracts';
+import {
+  API_PATHS,
+  DEFAULT_LOCALE,
+  SAFE_IMAGE_URL_PATTERN,
+  type GalleryItem,
+  type Locale,
+} from 'shared-contracts';
 import { apiRequest } from 'web-kit';
 
 /** 'all' stands for "no category filter": the call then sends no `category`. */
@@ -32,6 +38,9 @@ function toGalleryItem(raw: unknown): GalleryItem {
   // The item's edit count (issue 29): the back office's edit sends it back.
   if (Number.isInteger(record.version) && (record.version as number) >= 1)
     item.version = record.version as number;
+  // A before photo (issue 31), kept only when it is an address an <img> may safely load.
+  const before = typeof record.beforeImageUrl === 'string' ? record.beforeImageUrl.trim() : '';
+  if (before && SAFE_IMAGE_URL_PATTERN.test(before)) item.beforeImageUrl = before;
   return item as unknown as GalleryItem;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_GALLERY_IMAGE, type GalleryItem } from 'shared-contracts';
 import { useLocalPath, useTexts } from '../../../lib/i18n';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -6,6 +6,9 @@ import '../gallery.css';
 import { followInternalLink } from 'web-kit';
 
 const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+
+// A project with a before photo shows a comparison (issue 31): its code loads only for such a project.
+const BeforeAfter = lazy(() => import('../before-after/BeforeAfter'));
 
 /**
  * One project. An image that fails to load is replaced, once, by the default outdoor chimney photo with an
@@ -25,22 +28,37 @@ export function GalleryCard({
   const texts = useTexts().publicSite;
   const localPath = useLocalPath();
   const titleId = `gallery-item-${item.id}`;
+  const image = (
+    <ResponsiveImage
+      key={broken ? 'default' : 'own'}
+      src={broken ? DEFAULT_GALLERY_IMAGE : item.imageUrl}
+      alt={broken ? '' : item.title}
+      sizes={SIZES}
+      loading={eager ? 'eager' : 'lazy'}
+      onError={broken ? undefined : () => setBroken(true)}
+    />
+  );
   return (
     <article className="mfp-gallery__card" aria-labelledby={titleId}>
       <div className="mfp-gallery__media">
-        <ResponsiveImage
-          key={broken ? 'default' : 'own'}
-          src={broken ? DEFAULT_GALLERY_IMAGE : item.imageUrl}
-          alt={broken ? '' : item.title}
-          sizes={SIZES}
-          loading={eager ? 'eager' : 'lazy'}
-          onError={broken ? undefined : () => setBroken(true)}
-        />
+        {item.beforeImageUrl && !broken ? (
+          <Suspense fallback={image}>
+            <BeforeAfter
+              item={{ ...item, beforeImageUrl: item.beforeImageUrl }}
+              sizes={SIZES}
+              eager={eager}
+            />
+          </Suspense>
+        ) : (
+          image
+        )}
         {broken ? <p className="mfp-gallery__unavailable">{texts.imageUnavailable}</p> : null}
         {onOpen && !broken ? (
           <button
             type="button"
-            className="mfp-gallery__open"
+            className={['mfp-gallery__open', item.beforeImageUrl ? 'mfp-gallery__open--corner' : ''].join(
+              ' ',
+            )}
             aria-labelledby={titleId}
             aria-haspopup="dialog"
             onClick={(event) => onOpen(item.id, event.currentTarget)}

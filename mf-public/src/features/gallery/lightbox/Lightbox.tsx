@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { LIGHTBOX_TEXTS, type GalleryItem } from 'shared-contracts';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -12,6 +12,8 @@ interface LightboxProps {
   onShow: (id: string) => void;
   onClose: () => void;
 }
+
+const BeforeAfter = lazy(() => import('../before-after/BeforeAfter'));
 
 /** A swipe: at least this far sideways, and more sideways than up or down. */
 const SWIPE_PX = 50;
@@ -61,6 +63,9 @@ export default function Lightbox({ items, index, onShow, onClose }: LightboxProp
   }, [items, index, total]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // On a before/after divider the arrow keys move the divider.
+    const onDivider = (event.target as HTMLElement).matches('input[type="range"]');
+    if (onDivider && event.key !== 'Escape' && event.key !== 'Tab') return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -115,15 +120,27 @@ export default function Lightbox({ items, index, onShow, onClose }: LightboxProp
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipe.current = null)}
       >
-        <ResponsiveImage
-          key={item.id}
-          className="mfp-lightbox__image"
-          src={item.imageUrl}
-          alt={item.title}
-          sizes={SIZES}
-          loading="eager"
-          draggable={false}
-        />
+        {item.beforeImageUrl ? (
+          <Suspense fallback={null}>
+            <BeforeAfter
+              key={item.id}
+              item={{ ...item, beforeImageUrl: item.beforeImageUrl }}
+              sizes={SIZES}
+              eager
+              large
+            />
+          </Suspense>
+        ) : (
+          <ResponsiveImage
+            key={item.id}
+            className="mfp-lightbox__image"
+            src={item.imageUrl}
+            alt={item.title}
+            sizes={SIZES}
+            loading="eager"
+            draggable={false}
+          />
+        )}
       </div>
       <div className="mfp-lightbox__caption">
         <p className="mfp-lightbox__meta">

@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API_PATHS, BEFORE_AFTER_TEXTS, LIGHTBOX_TEXTS } from 'shared-contracts';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { solidPng } from '../support/images';
+import { holdPageContentLock } from '../support/page-content';
+
+/**
+ * Issue 31: a gallery item with a before photo shows a before/after comparison whose divider (a labelled range
+ * control) moves by keyboard and by drag, on the card and in the lightbox.
+ */
+const t = BEFORE_AFTER_TEXTS.en;
+
+async function createPair(request: APIRequestContext, title: string): Promise<string> {
+  const base = await apiBaseUrl(request);
+  const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
+  const upload = async (rgb: [number, number, number]) => {
+    const res = await request.post(`${base}${API_PATHS.adminGalleryUpload()}`, {
+      headers,
+      multipart: {
+        category: 'stone',
+        image: { name: 'p.png', mimeType: 'image/png', buffer: solidPng(400, 300, rgb) },
+      },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { imageUrl: string }).imageUrl;
+  };
+  const created = await request.post(`${base}${API_PATHS.adminGalleryItem()}`, {
+    headers,
+    data: {
+      title,
+      description: 'A cracked wall rebuilt in limestone.',
+      imageUrl: await upload([40, 60, 200]),
+      location: 'San Antonio',
+      category: 'stone',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { item: { id: string } }).item.id;
+  const before = await request.put(`${base}${API_PATHS.adminGalleryItemBeforePhoto(id)}`, {
+    headers,
+    data: { beforeImageUrl: await upload([200, 40, 40]) },
+  });
+  expect(before.status()).toBe(200);
+  return id;
+}
+
+async function removeItem(request: APIRequestContext, id: string): Promise<void> {
+  const base = await apiBaseUrl(request);
+  const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
+  await request.delete(`${base}${API_PATHS.adminGalleryItemById(id)}`, { headers });
+}
+
+const position = (comparison: Locator) =>
+  comparison.evaluate((element) => (element as HTMLElement).style.getPropertyValue('--mfp-ba-position'));
+
+async function drag(page: Page, range: Locator, from: number, to: number): Promise<void> {
+  const box = (await range.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * from, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * to, y, { steps: 6 });
+  await page.mouse.up();
+}
+
+for (const { name, viewport, phone } of [
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const) {
+  test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
+    // It adds a gallery item: the set of shown items a reorder journey names (admin-gallery-edit) would change.
+    holdPageContentLock();
+    test.use({ viewport, isMobile: phone, hasTouch: phone });
+
+    test('the divider moves by keyboard and by drag, on the card and in the lightbox', async ({
+      page,
+      request,
+    }) => {
+      const title = `Before after ${name} ${Date.now().toString(36)}`;
+      const id = await createPair(request, title);
+      try {
+        await page.goto('/gallery');
+        const range = page.getByRole('slider', { name: t.divider(title) });
+        await range.scrollIntoViewIfNeeded();
+        const comparison = page.locator('.mfp-ba').filter({ has: range });
+        await expect(range).toHaveValue('50');
+        await expect(range).toHaveAttribute('aria-valuetext', t.position(50));
+        await expect(comparison.getByRole('img', { name: `${title} (${t.before})` })).toBeVisible();
+
+        // Keyboard: arrows, Home, End.
+        await range.focus();
+        for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+        await expect(range).toHaveValue('45');
+        expect(await position(comparison)).toBe('45%');
+        await page.keyboard.press('End');
+        await expect(range).toHaveValue('100');
+        await page.keyboard.press('Home');
+        await expect(range).toHaveValue('0');
+
+        // Drag across the picture.
+        await drag(page, range, 0.2, 0.8);
+        const dragged = Number(await range.inputValue());
+        expect(dragged).toBeGreaterThanOrEqual(75);
+        expect(dragged).toBeLessThanOrEqual(85);
+        expect(await position(comparison)).toBe(`${dragged}%`);
+
+        // In the lightbox: the arrows move its divider, not to another photo.
+        await page.getByRole('button', { name: title, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toHaveAccessibleName(LIGHTBOX_TEXTS.en.dialogLabel(title));
+        const large = dialog.getByRole('slider', { name: t.divider(title) });
+        await large.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(large).toHaveValue('51');
+        await expect(dialog).toHaveAccessibleName(LIGHTBOX_TEXTS.en.dialogLabel(title));
+        await drag(page, large, 0.5, 0.2);
+        expect(Number(await large.inputValue())).toBeLessThanOrEqual(30);
+        await expect(dialog).toHaveAccessibleName(LIGHTBOX_TEXTS.en.dialogLabel(title));
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      } finally {
+        await removeItem(request, id);
+      }
+    });
+  });
+}
