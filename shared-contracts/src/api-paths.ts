@@ -64,6 +64,8 @@ export const API_PATHS = {
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
   adminInquiryNotes: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/notes`,
   adminInquiryTimeline: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/timeline`,
+  /** POST: a reply e-mailed to the visitor through the outbox (issue 32). */
+  adminInquiryReplies: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/replies`,
   /** One photo of an inquiry (issue 31), streamed to staff only; `thumb` for the small size. */
   adminInquiryPhoto: (id: string, photoId: string, size?: 'thumb') =>
     withQuery(`/api/admin/inquiries/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, { size }),

@@ -64,6 +64,10 @@ export const LIMITS = {
   inquiryNote: {
     textMax: 2000,
   },
+  /** A staff member's reply to the visitor, e-mailed from the inquiry (issue 32): trimmed, 1 to textMax characters. */
+  inquiryReply: {
+    textMax: 5000,
+  },
   /**
    * The quote POST's Idempotency-Key (IETF draft-ietf-httpapi-idempotency-key-header): a retry of the same
    * submission within `ttlHours` answers the first result instead of storing the quote again.

@@ -14,6 +14,7 @@ import { SiteSettingsEntity } from '../settings/entities/site-settings.entity.js
 import { StaffNotificationPreferencesEntity } from '../settings/entities/staff-notification-preferences.entity.js';
 import { SeedHistoryEntity } from './seed-history.entity.js';
 import { QuoteFunnelDayEntity } from '../dashboard/entities/quote-funnel-day.entity.js';
+import { InquiryReplyEntity } from '../inquiries/replies/inquiry-reply.entity.js';
 
 /** Every entity, for the TypeORM CLI data source and the schema-drift test (the app uses forFeature). */
 export const ENTITIES = [
@@ -33,4 +34,5 @@ export const ENTITIES = [
   SiteSettingsEntity,
   StaffNotificationPreferencesEntity,
   QuoteFunnelDayEntity,
+  InquiryReplyEntity,
 ];

@@ -13,6 +13,9 @@ import { QuotePhotoLimiter } from './photos/quote-photo-limiter.service.js';
 import { InquiryPhotosController, QuotePhotosController } from './photos/quote-photos.controller.js';
 import { QuotePhotosService } from './photos/quote-photos.service.js';
 import { QuoteController } from './quote.controller.js';
+import { InquiryRepliesController } from './replies/inquiry-replies.controller.js';
+import { InquiryRepliesService } from './replies/inquiry-replies.service.js';
+import { InquiryReplyEntity } from './replies/inquiry-reply.entity.js';
 import { InquiryNoteEntity } from './timeline/entities/inquiry-note.entity.js';
 import { InquiryStatusChangeEntity } from './timeline/entities/inquiry-status-change.entity.js';
 import { InquiryTimelineController } from './timeline/inquiry-timeline.controller.js';
@@ -26,6 +29,7 @@ import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
       QuotePhotoEntity,
       InquiryNoteEntity,
       InquiryStatusChangeEntity,
+      InquiryReplyEntity,
     ]),
     ServiceAreaModule,
     NotificationsModule,
@@ -37,6 +41,7 @@ import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
     InquiriesController,
     InquiryPhotosController,
     InquiryTimelineController,
+    InquiryRepliesController,
   ],
   providers: [
     InquiriesService,
@@ -44,6 +49,7 @@ import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
     InquiryTimelineService,
     QuotePhotosService,
     QuotePhotoLimiter,
+    InquiryRepliesService,
   ],
 })
 export class InquiriesModule {}

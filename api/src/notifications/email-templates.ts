@@ -1,4 +1,4 @@
-import { businessHoursRows, type BusinessContent, type Inquiry } from 'shared-contracts';
+import { businessHoursRows, MESSAGES, type BusinessContent, type Inquiry } from 'shared-contracts';
 
 /**
  * The two e-mails of a new quote, as plain text and HTML. Every value that came from the visitor is escaped in the
@@ -151,3 +151,27 @@ export function visitorConfirmationEmail({
   );
   return { subject, text, html };
 }
+
+export interface StaffReplyFacts {
+  siteName: string;
+  projectType: string;
+  /** What staff wrote: the visitor reads exactly that (escaped in the HTML part). */
+  reply: string;
+  phone: string;
+}
+
+/** A staff member's reply to the visitor, written in the inquiry (issue 32). */
+export function staffReplyEmail({ siteName, projectType, reply, phone }: StaffReplyFacts): ComposedEmail {
+  const subject = headerSafe(`${MESSAGES.inquiry.replySubject(projectType)} - ${siteName}`);
+  const text = [reply, '', siteName, phone].join('\n');
+  const html = page(
+    subject,
+    reply
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('') +
+      `<p>${escapeHtml(siteName)}<br><a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a></p>`,
+  );
+  return { subject, text, html };
+}
+

@@ -12,6 +12,6 @@ import { OutboxWorker } from './outbox-worker.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxEmailEntity]), SettingsModule, ContentModule],
   providers: [MailTransportService, OutboxWorker, ConfirmationQuota, NotificationOutbox],
-  exports: [NotificationOutbox],
+  exports: [NotificationOutbox, MailTransportService],
 })
 export class NotificationsModule {}

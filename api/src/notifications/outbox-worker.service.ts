@@ -15,6 +15,7 @@ import {
   greetingName,
   headerSafe,
   staffNewInquiryEmail,
+  staffReplyEmail,
   visitorConfirmationEmail,
 } from './email-templates.js';
 import type { OutboxEmailEntity } from './entities/outbox-email.entity.js';
@@ -227,6 +228,17 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       });
       // Reply-To the visitor: staff answer the customer straight from their mail program.
       return { from, to: context.recipients, replyTo: visitor, messageId, ...email };
+    }
+    const reply = (inquiry as { reply?: { text: string } }).reply;
+    if (row.kind === 'staff-reply' && reply) {
+      // Issue 32: what staff wrote in the inquiry, to the visitor; Reply-To the office, like the confirmation.
+      const email = staffReplyEmail({
+        siteName: context.siteName,
+        projectType: inquiry.projectType,
+        reply: reply.text,
+        phone: context.phone,
+      });
+      return { from, to: visitor.address, replyTo: context.adminEmail, messageId, ...email };
     }
     const email = visitorConfirmationEmail({
       siteName: context.siteName,

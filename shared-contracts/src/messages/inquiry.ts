@@ -37,4 +37,31 @@ export const inquiry = {
   notePlaceholder: 'Visible to staff only',
   addNote: 'Add Note',
   statusChangeEntry: (from: string, to: string) => `Status changed from ${from} to ${to}`,
+  // Issue 32: replying to the visitor from the inquiry.
+  replyRequired: 'Reply cannot be empty',
+  replyTooLong: `Reply must be at most ${LIMITS.inquiryReply.textMax} characters`,
+  replyLabel: (email: string) => `Reply to ${email}`,
+  replyHint: 'Sent by e-mail from the company; the visitor answers to the office.',
+  replyTemplate: 'Start from a template',
+  sendReply: 'Send Reply',
+  replySent: 'Reply sent',
+  replyFailed: 'Failed to send the reply',
+  replyEntry: 'Replied to the visitor',
+  replyMailOff: 'E-mail is not configured, so replies cannot be sent. Call the visitor instead.',
+  replySubject: (projectType: string) => `Your quote request: ${projectType}`,
+  /** Saved replies; {name} is the visitor's first name. */
+  replyTemplates: [
+    {
+      title: 'Thanks, we will call',
+      text: 'Hi {name},\n\nThank you for your quote request. One of our estimators will call you within one business day to talk through your project and set up a time to see it.\n\nBest regards,',
+    },
+    {
+      title: 'Schedule a site visit',
+      text: 'Hi {name},\n\nThanks for reaching out. To give you an accurate quote we would like to see the site. What days and times work for you this week or next?\n\nBest regards,',
+    },
+    {
+      title: 'Ask for photos',
+      text: 'Hi {name},\n\nThanks for your request. Could you reply with a few photos of the area (and any measurements you have)? That lets us prepare a first estimate before we visit.\n\nBest regards,',
+    },
+  ],
 } as const;

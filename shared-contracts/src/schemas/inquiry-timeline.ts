@@ -24,6 +24,23 @@ const entryBase = {
 export const inquiryNoteEntrySchema = z.object({ kind: z.literal('note'), ...entryBase, text: z.string() });
 export type InquiryNoteEntry = z.infer<typeof inquiryNoteEntrySchema>;
 
+/** POST /api/admin/inquiries/{id}/replies (issue 32): the reply e-mailed to the visitor, trimmed first. */
+export const inquiryReplyInputSchema = z.object({
+  text: z
+    .string(m.replyRequired)
+    .trim()
+    .min(1, m.replyRequired)
+    .max(LIMITS.inquiryReply.textMax, m.replyTooLong),
+});
+export type InquiryReplyInput = z.infer<typeof inquiryReplyInputSchema>;
+
+export const inquiryReplyEntrySchema = z.object({ kind: z.literal('reply'), ...entryBase, text: z.string() });
+export type InquiryReplyEntry = z.infer<typeof inquiryReplyEntrySchema>;
+
+/** A saved reply with the visitor's first name in place of {name}. */
+export const fillReplyTemplate = (template: string, firstName: string): string =>
+  template.replaceAll('{name}', firstName);
+
 export const inquiryStatusChangeEntrySchema = z.object({
   kind: z.literal('status'),
   ...entryBase,
@@ -32,9 +49,10 @@ export const inquiryStatusChangeEntrySchema = z.object({
 });
 export type InquiryStatusChangeEntry = z.infer<typeof inquiryStatusChangeEntrySchema>;
 
-/** GET /api/admin/inquiries/{id}/timeline: notes and status changes as one list, newest first. */
+/** GET /api/admin/inquiries/{id}/timeline: notes, replies and status changes as one list, newest first. */
 export const inquiryTimelineEntrySchema = z.discriminatedUnion('kind', [
   inquiryNoteEntrySchema,
+  inquiryReplyEntrySchema,
   inquiryStatusChangeEntrySchema,
 ]);
 export type InquiryTimelineEntry = z.infer<typeof inquiryTimelineEntrySchema>;

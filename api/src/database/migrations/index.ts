@@ -16,6 +16,7 @@ import { SpanishContent1796350000000 } from './1796350000000-SpanishContent.js';
 import { GallerySpanish1796400000000 } from './1796400000000-GallerySpanish.js';
 import { GalleryBeforePhoto1796450000000 } from './1796450000000-GalleryBeforePhoto.js';
 import { QuoteFunnel1796900000000 } from './1796900000000-QuoteFunnel.js';
+import { InquiryReplies1796950000000 } from './1796950000000-InquiryReplies.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationClass[] = [
   GallerySpanish1796400000000,
   GalleryBeforePhoto1796450000000,
   QuoteFunnel1796900000000,
+  InquiryReplies1796950000000,
 ];

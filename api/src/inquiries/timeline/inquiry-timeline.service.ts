@@ -16,10 +16,13 @@ import { toNoteEntry, toTimelineEntry, type TimelineRow } from './timeline.mappe
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/** Both kinds of entry in one query, newest first (ties, which need two writes in one microsecond, by id). */
+/** Every kind of entry (notes, replies, status changes) in one query, newest first (ties, which need two writes in one microsecond, by id). */
 const TIMELINE_SQL = `
   SELECT 'note' AS kind, id, created_at, staff_email, text, NULL::inquiry_status AS from_status, NULL::inquiry_status AS to_status
     FROM inquiry_note WHERE inquiry_id = $1
+  UNION ALL
+  SELECT 'reply', id, created_at, staff_email, text, NULL, NULL
+    FROM inquiry_reply WHERE inquiry_id = $1
   UNION ALL
   SELECT 'status', id, created_at, staff_email, NULL, from_status, to_status
     FROM inquiry_status_change WHERE inquiry_id = $1

@@ -9,9 +9,9 @@ export const toNoteEntry = (row: InquiryNoteEntity): InquiryNoteEntry => ({
   text: row.text,
 });
 
-/** A row of the timeline query: a note (text set) or a status change (from and to set). */
+/** A row of the timeline query: a note or a reply (text set), or a status change (from and to set). */
 export interface TimelineRow {
-  kind: 'note' | 'status';
+  kind: 'note' | 'reply' | 'status';
   id: string;
   created_at: Date;
   staff_email: string;
@@ -22,6 +22,6 @@ export interface TimelineRow {
 
 export function toTimelineEntry(row: TimelineRow): InquiryTimelineEntry {
   const base = { id: row.id, at: new Date(row.created_at).toISOString(), staffEmail: row.staff_email };
-  if (row.kind === 'note') return { kind: 'note', ...base, text: row.text ?? '' };
+  if (row.kind === 'note' || row.kind === 'reply') return { kind: row.kind, ...base, text: row.text ?? '' };
   return { kind: 'status', ...base, from: row.from_status!, to: row.to_status! };
 }

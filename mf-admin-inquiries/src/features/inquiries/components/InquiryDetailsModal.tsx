@@ -10,6 +10,7 @@ import { MOBILE_MEDIA_QUERY, useMediaQuery } from 'web-kit';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { isNotFound } from '../utils/error-messages';
 import { AddNoteForm } from './AddNoteForm';
+import { ReplyForm } from './ReplyForm';
 import { InquiryTimeline } from './InquiryTimeline';
 import { InquiryPhotos } from './inquiry-photos/InquiryPhotos';
 import { StatusTag } from './StatusTag';
@@ -97,6 +98,9 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
             ]}
           />
           {inquiry.photos?.length ? <InquiryPhotos inquiryId={inquiry.id} photos={inquiry.photos} /> : null}
+          <section aria-label={MESSAGES.inquiry.sendReply}>
+            <ReplyForm key={inquiry.id} inquiry={inquiry} />
+          </section>
           <div>
             <label htmlFor={STATUS_SELECT_ID} style={{ display: 'block', marginBottom: 4 }}>
               Update Status

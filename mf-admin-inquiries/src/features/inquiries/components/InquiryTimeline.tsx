@@ -11,6 +11,11 @@ function TimelineEntry({ entry }: { entry: InquiryTimelineEntry }) {
     <li className={`inquiry-timeline__entry inquiry-timeline__entry--${entry.kind}`}>
       {entry.kind === 'note' ? (
         <p className="inquiry-timeline__text">{entry.text}</p>
+      ) : entry.kind === 'reply' ? (
+        <>
+          <p className="inquiry-timeline__label">{m.replyEntry}</p>
+          <p className="inquiry-timeline__text inquiry-timeline__text--reply">{entry.text}</p>
+        </>
       ) : (
         <p className="inquiry-timeline__text">{m.statusChangeEntry(entry.from, entry.to)}</p>
       )}

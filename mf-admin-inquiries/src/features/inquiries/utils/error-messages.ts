@@ -1,12 +1,13 @@
 import { MESSAGES } from 'shared-contracts';
 
-export type InquiryAction = 'load' | 'update' | 'delete' | 'note';
+export type InquiryAction = 'load' | 'update' | 'delete' | 'note' | 'reply';
 
 const GENERIC: Record<InquiryAction, string> = {
   load: MESSAGES.inquiry.loadFailed,
   update: MESSAGES.inquiry.updateFailed,
   delete: MESSAGES.inquiry.deleteFailed,
   note: MESSAGES.inquiry.noteFailed,
+  reply: MESSAGES.inquiry.replyFailed,
 };
 
 /**
@@ -28,7 +29,7 @@ export function inquiryErrorMessage(error: unknown, action: InquiryAction): stri
   if (CONNECTION_PROBLEM.test(message)) return MESSAGES.inquiry.databaseUnavailable;
   // Only a change to one inquiry can miss it; a list load has no "not found" case in the spec.
   // A note on a deleted inquiry reads as a status change on one does: it is gone.
-  if ((action === 'update' || action === 'note') && NOT_FOUND.test(message))
+  if ((action === 'update' || action === 'note' || action === 'reply') && NOT_FOUND.test(message))
     return MESSAGES.inquiry.notFoundOnUpdate;
   if (action === 'delete' && NOT_FOUND.test(message)) return MESSAGES.inquiry.notFoundOnDelete;
   return GENERIC[action];

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillReplyTemplate, MESSAGES } from 'shared-contracts';
+import { ADMIN_VIEWPORTS, openAdminPage } from './support/admin';
+import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './support/inquiries';
+import { emailSource, sentTo, waitForEmail } from './support/maildev';
+
+/**
+ * Issue 32 through the composed shell, on a laptop and a phone: staff reply to the visitor from the inquiry details,
+ * starting from a saved reply with the visitor's first name; the e-mail reaches the visitor (MailDev) once, Reply-To
+ * the office, the timeline records it, and the New inquiry is now Responded.
+ */
+const m = MESSAGES.inquiry;
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
+  test(`on ${name}, a reply from the inquiry reaches the visitor and its timeline`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const tag = unique();
+    const api = await staffApi(request);
+    const inquiry = await api.submitQuote(quoteFor(tag, { name: `Rosa Reply${tag}` }));
+
+    await openAdminPage(page, phone, 'Inquiries', '/admin/inquiries');
+    await searchBox(page).fill(inquiry.email);
+    await page.getByRole('button', { name: `View details of the inquiry from ${inquiry.name}` }).click();
+    const dialog = dialogTitled(page, m.detailsTitle);
+    await expect(dialog).toBeVisible();
+
+    await choose(page, dialog.getByLabel(m.replyTemplate), m.replyTemplates[1].title);
+    const box = dialog.getByLabel(m.replyLabel(inquiry.email));
+    const fromTemplate = fillReplyTemplate(m.replyTemplates[1].text, 'Rosa');
+    await expect(box).toHaveValue(fromTemplate);
+    const signature = `Crew lead ${tag}`;
+    await box.fill(`${fromTemplate}\n${signature}`);
+    await dialog.getByRole('button', { name: m.sendReply }).click();
+    await expect(toast(page, m.replySent)).toBeVisible();
+    await expect(box).toHaveValue('');
+
+    const history = dialog.getByRole('list', { name: m.timelineTitle });
+    await expect(history.getByRole('listitem').filter({ hasText: signature })).toContainText(m.replyEntry);
+    await expect(history).toContainText(m.statusChangeEntry('New', 'Responded'));
+
+    const email = await waitForEmail(
+      request,
+      (mail) => sentTo(inquiry.email)(mail) && mail.text.includes(signature),
+    );
+    expect(email.subject).toContain(m.replySubject(inquiry.projectType));
+    expect(email.text).toContain('Hi Rosa,');
+    expect(await emailSource(request, email.id)).toMatch(/^Reply-To: .+@/im);
+    expect((await api.find(inquiry.id))?.status).toBe('Responded');
+  });
+}
