@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_PATHS, BEFORE_AFTER_TEXTS, LIGHTBOX_TEXTS } from 'shared-contracts';
+import { API_PATHS, BEFORE_AFTER_TEXTS, LIGHTBOX_TEXTS, MESSAGES } from 'shared-contracts';
+import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
 import { apiBaseUrl, staffIdToken } from '../support/auth';
 import { solidPng } from '../support/images';
 import { holdPageContentLock } from '../support/page-content';
@@ -10,7 +11,7 @@ import { holdPageContentLock } from '../support/page-content';
  */
 const t = BEFORE_AFTER_TEXTS.en;
 
-async function createPair(request: APIRequestContext, title: string): Promise<string> {
+async function createPair(request: APIRequestContext, title: string, withBefore = true): Promise<string> {
   const base = await apiBaseUrl(request);
   const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
   const upload = async (rgb: [number, number, number]) => {
@@ -36,6 +37,7 @@ async function createPair(request: APIRequestContext, title: string): Promise<st
   });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { item: { id: string } }).item.id;
+  if (!withBefore) return id;
   const before = await request.put(`${base}${API_PATHS.adminGalleryItemBeforePhoto(id)}`, {
     headers,
     data: { beforeImageUrl: await upload([200, 40, 40]) },
@@ -123,3 +125,51 @@ for (const { name, viewport, phone } of [
     });
   });
 }
+
+test.describe('staff add and remove a before photo in the back office', () => {
+  holdPageContentLock();
+  for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
+    test(`${name}: upload a before photo for an item, the public gallery compares; remove it again`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      const title = `Before staff ${name} ${Date.now().toString(36)}`;
+      const id = await createPair(request, title, false);
+      try {
+        const panel = await openContentTab(page, phone, 'Gallery', (panel) =>
+          panel.getByRole('heading', { name: MESSAGES.gallery.manageHeading }),
+        );
+        const card = panel.getByRole('listitem').filter({ hasText: title });
+        await card.getByLabel(MESSAGES.galleryBefore.label).setInputFiles({
+          name: 'before.png',
+          mimeType: 'image/png',
+          buffer: solidPng(400, 300, [200, 40, 40]),
+        });
+        await expect(page.getByText(MESSAGES.galleryBefore.saved).first()).toBeVisible();
+        await expect(
+          card.getByRole('img', { name: `${MESSAGES.galleryBefore.label}: ${title}` }),
+        ).toBeVisible();
+
+        await page.goto('/gallery');
+        await expect(page.getByRole('slider', { name: t.divider(title) })).toBeAttached();
+
+        // Still signed in: straight back to the gallery manager.
+        await page.goto('/admin/content');
+        await page.getByRole('tab', { name: 'Gallery' }).click();
+        const again = page
+          .getByRole('tabpanel', { name: 'Gallery' })
+          .getByRole('listitem')
+          .filter({ hasText: title });
+        await again.getByRole('button', { name: MESSAGES.galleryBefore.remove }).click();
+        await expect(page.getByText(MESSAGES.galleryBefore.removed).first()).toBeVisible();
+        await page.goto('/gallery');
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+        await expect(page.getByRole('slider', { name: t.divider(title) })).toHaveCount(0);
+      } finally {
+        await removeItem(request, id);
+      }
+    });
+  }
+});

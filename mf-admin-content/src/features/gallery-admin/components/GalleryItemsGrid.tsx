@@ -19,6 +19,7 @@ import { useDeleteGalleryItem } from '../api/delete-gallery-item';
 import { refreshGalleryAndTrash, restoreGalleryItem } from '../api/gallery-trash';
 import { useGalleryReorder } from '../api/use-gallery-reorder';
 import { TrashButton } from './TrashButton';
+import { BeforePhotoControl } from '../before-photo/BeforePhotoControl';
 
 const m = MESSAGES.gallery;
 // The edit dialog is code of its own: the gallery manager's first load does not carry it (admin weight budget).
@@ -295,6 +296,7 @@ export function GalleryItemsGrid() {
                 <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginTop: 8, marginBottom: 0 }}>
                   {item.description}
                 </Typography.Paragraph>
+                <BeforePhotoControl item={item} disabled={offline} />
               </Card>
             </Col>
           ))}
