@@ -36,6 +36,8 @@ describe('admin inquiries', () => {
         'date',
         'email',
         'id',
+        // Issue 30: the language of the form it came from (quote-language.e2e-spec.ts).
+        'language',
         'message',
         'name',
         'notesCount',

@@ -23,4 +23,6 @@ export const toAdminInquiry = (
   ...toInquiry(row),
   notesCount,
   photos,
+  // Issue 30: the language of the form it came from.
+  language: row.language,
 });

@@ -15,6 +15,7 @@ import { CreateQuoteDto } from './dto/create-quote.dto.js';
 import { parseIdempotencyKey } from './idempotency/idempotency-key.js';
 import { IdempotentQuotesService } from './idempotency/idempotent-quotes.service.js';
 import { InquiriesService } from './inquiries.service.js';
+import { QUOTE_LANGUAGE_HEADER, quoteLanguageOf } from './quote-language.js';
 
 @ApiTags('public')
 @Controller('public')
@@ -29,6 +30,12 @@ export class QuoteController {
   @UseGuards(ThrottlerGuard)
   @Post()
   @ApiHeader({
+    name: 'Content-Language',
+    required: false,
+    description:
+      "The form's language (issue 30): es writes the visitor's confirmation in Spanish; en, absent or anything else: English (never refused)",
+  })
+  @ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,
     required: false,
     description: `One per submission; a repeat within ${LIMITS.idempotencyKey.ttlHours} h answers the first result`,
@@ -40,11 +47,13 @@ export class QuoteController {
   async create(
     @Body() dto: CreateQuoteDto,
     @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) keyHeader: string | undefined,
+    @Headers(QUOTE_LANGUAGE_HEADER) languageHeader: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Inquiry> {
     const key = parseIdempotencyKey(keyHeader);
-    if (key === undefined) return this.inquiries.createFromQuote(dto);
-    const { inquiry, replayed } = await this.idempotentQuotes.create(key, dto);
+    const language = quoteLanguageOf(languageHeader);
+    if (key === undefined) return this.inquiries.createFromQuote(dto, language);
+    const { inquiry, replayed } = await this.idempotentQuotes.create(key, dto, language);
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     return inquiry;
   }

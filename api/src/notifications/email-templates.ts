@@ -1,4 +1,11 @@
-import { businessHoursRows, MESSAGES, type BusinessContent, type Inquiry } from 'shared-contracts';
+import {
+  businessHoursRows,
+  MESSAGES,
+  MESSAGES_ES,
+  type BusinessContent,
+  type Inquiry,
+  type Locale,
+} from 'shared-contracts';
 
 /**
  * The two e-mails of a new quote, as plain text and HTML. Every value that came from the visitor is escaped in the
@@ -32,8 +39,8 @@ export function headerSafe(value: string): string {
 /** The visitor's message keeps its line breaks in HTML (the staff e-mail), as <br> after escaping. */
 const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+const page = (title: string, body: string, language?: Locale) =>
+  `<!doctype html><html${language ? ` lang="${language}"` : ''}><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`;
 
 const DETAIL_LABELS: [keyof Inquiry, string][] = [
@@ -52,7 +59,14 @@ export interface StaffEmailFacts {
   inquiryUrl: string;
   /** Photos the visitor attached (issue 31); staff see them in the back office, never in the e-mail. */
   photoCount?: number;
+  /** The language of the form the visitor used (issue 30); absent in rows written before: English. */
+  language?: Locale;
 }
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/** The staff e-mail's line naming the visitor's language (issue 30): staff answer in it. */
+export const languageLine = (language: Locale = 'en') => `Language: ${LANGUAGE_NAMES[language]}`;
 
 /** The e-mail's line about photos (issue 31), or none when the visitor sent none. */
 export function photosLine(count: number | undefined): string | undefined {
@@ -65,14 +79,17 @@ export function staffNewInquiryEmail({
   inquiry,
   inquiryUrl,
   photoCount,
+  language = 'en',
 }: StaffEmailFacts): ComposedEmail {
   const photos = photosLine(photoCount);
+  const languageText = languageLine(language);
   const subject = headerSafe(`New quote request from ${inquiry.name}: ${inquiry.projectType}`);
   const received = new Date(inquiry.date).toUTCString();
   const text = [
     `A new quote request arrived on the ${siteName} website (${received}).`,
     '',
     ...DETAIL_LABELS.map(([key, label]) => `${label}: ${String(inquiry[key])}`),
+    languageText,
     '',
     ...(photos ? [photos, ''] : []),
     `Open it in the back office: ${inquiryUrl}`,
@@ -83,7 +100,9 @@ export function staffNewInquiryEmail({
     ([key, label]) =>
       `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th>` +
       `<td style="padding:4px 0">${multiline(String(inquiry[key]))}</td></tr>`,
-  ).join('');
+  ).join('') +
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Language</th>` +
+    `<td style="padding:4px 0">${LANGUAGE_NAMES[language]}</td></tr>`;
   const html = page(
     subject,
     `<h1 style="font-size:20px">New quote request</h1>` +
@@ -104,7 +123,40 @@ export interface VisitorEmailFacts {
   phone: string;
   /** The stored (or built-in) business details: the hours the confirmation lists. */
   business: BusinessContent;
+  /** The language of the form the visitor used (issue 30): the confirmation is written in it. English if absent. */
+  language?: Locale;
 }
+
+/** The confirmation's words in each language; only the greeting's name, the phone and hours are filled in. */
+const CONFIRMATION_TEXTS: Record<
+  Locale,
+  {
+    subject: (siteName: string) => string;
+    hello: (firstName: string) => string;
+    thanks: string;
+    questions: string;
+    callUs: string;
+    hours: string;
+  }
+> = {
+  en: {
+    subject: (siteName) => `We received your quote request - ${siteName}`,
+    hello: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+    thanks: 'Thank you for your quote request. We received it and will get back to you as soon as possible.',
+    questions: 'Questions in the meantime? Call us at',
+    callUs: '.',
+    hours: 'Business hours',
+  },
+  es: {
+    subject: (siteName) => `Recibimos su solicitud de cotización - ${siteName}`,
+    hello: (firstName) => (firstName ? `Hola ${firstName}:` : 'Hola:'),
+    thanks:
+      'Gracias por pedir su cotización. Ya la recibimos y nos comunicaremos con usted lo antes posible.',
+    questions: '¿Tiene alguna pregunta mientras tanto? Llámenos al',
+    callUs: '.',
+    hours: 'Horario de atención',
+  },
+};
 
 /** The longest first name a confirmation greets with; anything longer is not a name but a payload. */
 export const GREETING_NAME_MAX = 20;
@@ -126,17 +178,20 @@ export function visitorConfirmationEmail({
   firstName,
   phone,
   business,
+  language = 'en',
 }: VisitorEmailFacts): ComposedEmail {
-  const subject = headerSafe(`We received your quote request - ${siteName}`);
-  const hours = businessHoursRows(business).map((row) => `${row.days}: ${row.hours}`);
-  const hello = firstName ? `Hello ${firstName},` : 'Hello,';
+  const t = CONFIRMATION_TEXTS[language];
+  const subject = headerSafe(t.subject(siteName));
+  const rows = language === 'es' ? businessHoursRows(business, MESSAGES_ES.business) : businessHoursRows(business);
+  const hours = rows.map((row) => `${row.days}: ${row.hours}`);
+  const hello = t.hello(firstName);
   const text = [
     hello,
     '',
-    'Thank you for your quote request. We received it and will get back to you as soon as possible.',
+    t.thanks,
     '',
-    `Questions in the meantime? Call us at ${phone}.`,
-    'Business hours:',
+    `${t.questions} ${phone}${t.callUs}`,
+    `${t.hours}:`,
     ...hours.map((line) => `  ${line}`),
     '',
     siteName,
@@ -144,10 +199,12 @@ export function visitorConfirmationEmail({
   const html = page(
     subject,
     `<p>${escapeHtml(hello)}</p>` +
-      `<p>Thank you for your quote request. We received it and will get back to you as soon as possible.</p>` +
-      `<p>Questions in the meantime? Call us at <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a>.</p>` +
-      `<p><strong>Business hours</strong><br>${hours.map(escapeHtml).join('<br>')}</p>` +
+      `<p>${escapeHtml(t.thanks)}</p>` +
+      `<p>${escapeHtml(t.questions)} <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a>${t.callUs}</p>` +
+      `<p><strong>${escapeHtml(t.hours)}</strong><br>${hours.map(escapeHtml).join('<br>')}</p>` +
       `<p>${escapeHtml(siteName)}</p>`,
+    // A Spanish confirmation says so (mail programs and screen readers read it as Spanish).
+    language === 'es' ? 'es' : undefined,
   );
   return { subject, text, html };
 }

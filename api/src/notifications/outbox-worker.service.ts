@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { adminInquiryPath, type BusinessContent } from 'shared-contracts';
+import type { Locale } from 'shared-contracts';
 import type { SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { EnvironmentVariables } from '../config/env.js';
@@ -225,6 +226,8 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         inquiryUrl: new URL(adminInquiryPath(inquiry.id), this.env.SITE_URL).toString(),
         // Issue 31: stored beside the inquiry in the outbox row (absent in rows written before).
         photoCount: (inquiry as { photoCount?: number }).photoCount,
+        // Issue 30: the form's language, stored beside the inquiry in the outbox row (absent before: English).
+        language: languageOf(inquiry),
       });
       // Reply-To the visitor: staff answer the customer straight from their mail program.
       return { from, to: context.recipients, replyTo: visitor, messageId, ...email };
@@ -240,15 +243,24 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       });
       return { from, to: visitor.address, replyTo: context.adminEmail, messageId, ...email };
     }
+    const language = languageOf(inquiry);
     const email = visitorConfirmationEmail({
       siteName: context.siteName,
       firstName: greetingName(inquiry.name),
       phone: context.phone,
       business: context.business,
+      language,
     });
     // To the bare address (a display name would repeat the visitor's text); Reply-To the office: a visitor's reply
-    // reaches staff, not the no-reply sender.
-    return { from, to: visitor.address, replyTo: context.adminEmail, messageId, ...email };
+    // reaches staff, not the no-reply sender. Written in the visitor's language (issue 30), and labelled with it.
+    return {
+      from,
+      to: visitor.address,
+      replyTo: context.adminEmail,
+      messageId,
+      headers: { 'Content-Language': language },
+      ...email,
+    };
   }
 
   private async markFailed(row: ClaimedEmail, error: string): Promise<void> {
@@ -280,4 +292,9 @@ function isPermanent(error: unknown): boolean {
   const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
   if (code === 'EENVELOPE') return true;
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
+
+/** The language of an outbox row's inquiry (issue 30): 'es' only when the row says so (rows from before: English). */
+function languageOf(inquiry: object): Locale {
+  return (inquiry as { language?: unknown }).language === 'es' ? 'es' : 'en';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale.js';
 import * as MESSAGES from '../messages/index.js';
 
 export const INQUIRY_STATUSES = ['New', 'Responded', 'Closed'] as const;
@@ -30,6 +31,8 @@ export const adminInquirySchema = inquirySchema.extend({
    * Staff read each through API_PATHS.adminInquiryPhoto with their token: photos have no public URL.
    */
   photos: z.array(z.object({ id: z.uuid(), width: z.number().int(), height: z.number().int() })).optional(),
+  /** The language of the form the visitor used (issue 30): 'es' or 'en' (the API always says). */
+  language: z.enum(LOCALES).optional(),
 });
 export type InquiryPhoto = NonNullable<AdminInquiry['photos']>[number];
 /** POST /api/public/quote-photos (issue 31): the opaque id to name in the quote's photoIds. */

@@ -17,6 +17,7 @@ import { GallerySpanish1796400000000 } from './1796400000000-GallerySpanish.js';
 import { GalleryBeforePhoto1796450000000 } from './1796450000000-GalleryBeforePhoto.js';
 import { QuoteFunnel1796900000000 } from './1796900000000-QuoteFunnel.js';
 import { InquiryReplies1796950000000 } from './1796950000000-InquiryReplies.js';
+import { InquiryLanguage1797000000000 } from './1797000000000-InquiryLanguage.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationClass[] = [
   GalleryBeforePhoto1796450000000,
   QuoteFunnel1796900000000,
   InquiryReplies1796950000000,
+  InquiryLanguage1797000000000,
 ];

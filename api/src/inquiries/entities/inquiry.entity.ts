@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { INQUIRY_STATUSES, LIMITS, ZIP_CODE_LENGTH, type InquiryStatus } from 'shared-contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { INQUIRY_STATUSES, LIMITS, ZIP_CODE_LENGTH, type InquiryStatus, type Locale } from 'shared-contracts';
 
 /** A quote request as received from the public form; staff triage it by status. */
 @Entity('inquiry')
+@Check('CHK_inquiry_language', `"language" IN ('en', 'es')`)
 // The admin list filters by status and sorts newest first; the unfiltered list sorts by date alone.
 @Index('IDX_inquiry_status_created_at', ['status', 'createdAt'])
 @Index('IDX_inquiry_created_at', ['createdAt'])
@@ -38,4 +39,8 @@ export class InquiryEntity {
 
   @Column({ type: 'enum', enum: INQUIRY_STATUSES, enumName: 'inquiry_status', default: 'New' })
   status!: InquiryStatus;
+
+  /** The language of the form it came from (issue 30): its e-mails are written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: Locale;
 }

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS, MESSAGES, type Inquiry } from 'shared-contracts';
+import type { Locale } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import type { CreateQuoteDto } from '../dto/create-quote.dto.js';
 import { InquiriesService } from '../inquiries.service.js';
@@ -38,7 +39,7 @@ export class IdempotentQuotesService implements OnApplicationBootstrap, OnApplic
     private readonly inquiries: InquiriesService,
   ) {}
 
-  async create(key: string, dto: CreateQuoteDto): Promise<QuoteResult> {
+  async create(key: string, dto: CreateQuoteDto, language: Locale = 'en'): Promise<QuoteResult> {
     const fingerprint = quoteFingerprint(dto);
     const earlier = await this.findLive(key);
     if (earlier) return replay(earlier, fingerprint);
@@ -55,7 +56,7 @@ export class IdempotentQuotesService implements OnApplicationBootstrap, OnApplic
         [key, fingerprint, TTL_HOURS],
       )) as unknown[];
       if (claimed.length === 0) return undefined; // a concurrent request with this key committed first
-      const inquiry = await this.inquiries.insertQuote(dto, manager);
+      const inquiry = await this.inquiries.insertQuote(dto, manager, language);
       await manager.update(QuoteIdempotencyKeyEntity, { key }, { inquiryId: inquiry.id, response: inquiry });
       return inquiry;
     });
