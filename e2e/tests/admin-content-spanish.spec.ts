@@ -10,7 +10,7 @@ import { holdPageContentLock } from './support/page-content';
  * Home Page's EN | ES switch shows the Spanish texts with the English ones as hints, empty ones marked "Not
  * translated"; a Spanish title saved with Save Changes is what the Spanish read serves while the English page keeps
  * its title, an empty Spanish field falls back to English, History compares the Spanish texts, and a draft carries
- * them.
+ * them. On the public site /es shows the Spanish title and the English subtitle (not translated), / is unchanged.
  */
 const m = MESSAGES.content;
 const HOME_FIELDS = ['title', 'subtitle', 'description'] as const;
@@ -69,7 +69,7 @@ test.describe('content editor in Spanish', () => {
   });
 
   for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
-    test(`${name}: EN | ES, a Spanish title saved and served in Spanish only, empty ones in English, History and drafts`, async ({
+    test(`${name}: EN | ES, a Spanish title saved and shown on /es while / is unchanged, empty ones in English, History and drafts`, async ({
       page,
       request,
     }) => {
@@ -142,11 +142,21 @@ test.describe('content editor in Spanish', () => {
       });
       expect((await publicHome(request, 'es')).description).toBe(english.description);
       await staffCall(request, 'delete', API_PATHS.adminContentDraft('home'));
-
       if (phone) {
+        // The editor fits the phone: nothing scrolls sideways.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       }
+
+      // The public site: /es shows the Spanish title, and the English subtitle where no Spanish one was written;
+      // / is unchanged.
+      await page.goto('/es');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1, name: spanishTitle })).toBeVisible();
+      await expect(page.getByText(english.subtitle, { exact: true })).toBeVisible();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: spanishTitle })).toHaveCount(0);
     });
   }
 });
