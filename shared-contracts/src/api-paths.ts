@@ -52,16 +52,20 @@ export const API_PATHS = {
   adminInquiries: (status?: InquiryStatus, search?: string) =>
     withQuery('/api/admin/inquiries', { status, search: search?.trim() || undefined }),
   /** The paged inbox: always answers an InquiryPage (page 1 when `page` is left out). */
-  adminInquiriesPage: ({ status, search, order, page, pageSize }: InquiryListQuery) =>
+  adminInquiriesPage: ({ status, search, order, page, pageSize, assignee, due }: InquiryListQuery) =>
     withQuery('/api/admin/inquiries', {
       status,
       order: order === 'asc' ? order : undefined,
       search: search?.trim() || undefined,
+      assignee: assignee || undefined,
+      due: due ? 'true' : undefined,
       page: String(page ?? 1),
       pageSize: pageSize === undefined ? undefined : String(pageSize),
     }),
   adminInquiryCounts: () => '/api/admin/inquiries/counts',
   adminInquiry: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}`,
+  /** PUT: who follows the inquiry up and when (issue 32). */
+  adminInquiryFollowUp: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/follow-up`,
   adminInquiryNotes: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/notes`,
   adminInquiryTimeline: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/timeline`,
   /** POST: a reply e-mailed to the visitor through the outbox (issue 32). */

@@ -13,6 +13,8 @@ import { QuotePhotoLimiter } from './photos/quote-photo-limiter.service.js';
 import { InquiryPhotosController, QuotePhotosController } from './photos/quote-photos.controller.js';
 import { QuotePhotosService } from './photos/quote-photos.service.js';
 import { QuoteController } from './quote.controller.js';
+import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
+import { FollowUpsService } from './follow-ups/follow-ups.service.js';
 import { InquiryRepliesController } from './replies/inquiry-replies.controller.js';
 import { InquiryRepliesService } from './replies/inquiry-replies.service.js';
 import { InquiryReplyEntity } from './replies/inquiry-reply.entity.js';
@@ -42,6 +44,7 @@ import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
     InquiryPhotosController,
     InquiryTimelineController,
     InquiryRepliesController,
+    FollowUpsController,
   ],
   providers: [
     InquiriesService,
@@ -50,6 +53,7 @@ import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
     QuotePhotosService,
     QuotePhotoLimiter,
     InquiryRepliesService,
+    FollowUpsService,
   ],
 })
 export class InquiriesModule {}

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  BUSINESS_TIME_ZONE,
   ERROR_CODES,
   INQUIRY_STATUSES,
   LIMITS,
@@ -22,11 +23,14 @@ import { NotificationOutbox } from '../notifications/outbox.service.js';
 import { ServiceAreaService } from '../service-area/service-area.service.js';
 import type { CreateQuoteDto } from './dto/create-quote.dto.js';
 import { InquiryEntity } from './entities/inquiry.entity.js';
-import { applyInquiryFilters } from './inquiry-filters.js';
+import { applyInquiryFilters, type InquiryFilters } from './inquiry-filters.js';
 import { QuotePhotosService } from './photos/quote-photos.service.js';
 import { toAdminInquiry } from './inquiry.mapper.js';
 import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
 
+
+/** Today in San Antonio, as YYYY-MM-DD. */
+const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
 @Injectable()
 export class InquiriesService {
   /**
@@ -157,10 +161,18 @@ export class InquiriesService {
 
   /** One page of the same list, and how many inquiries match in all. */
   page(query: InquiryListQuery): Promise<InquiryPage> {
-    const filters = { status: query.status, search: query.search || undefined, order: query.order ?? 'desc' };
+    const filters = {
+      status: query.status,
+      search: query.search || undefined,
+      order: query.order ?? 'desc',
+      assignee: query.assignee?.toLowerCase() || undefined,
+      due: query.due || undefined,
+    };
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? LIMITS.inquiryList.pageSizeDefault;
-    const key = JSON.stringify(['page', filters, page, pageSize]);
+    // "Due" changes with the calendar: a kept page of due follow-ups is good for its day only.
+    const day = filters.due ? BUSINESS_DAY.format(new Date()) : undefined;
+    const key = JSON.stringify(['page', filters, page, pageSize, day]);
     return this.reads.get(key, async () => {
       const [rows, total] = await Promise.all([
         this.sorted(filters)
@@ -174,8 +186,8 @@ export class InquiriesService {
   }
 
   /** How many inquiries match: the grouped counts when only the status filters (no extra scan), else count(*). */
-  private async total(filters: Pick<InquiryListQuery, 'status' | 'search'>): Promise<number> {
-    if (!filters.search) {
+  private async total(filters: InquiryFilters): Promise<number> {
+    if (!filters.search && !filters.assignee && !filters.due) {
       const counts = await this.counts();
       return filters.status ? counts[filters.status] : counts.total;
     }

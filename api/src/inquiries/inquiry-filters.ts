@@ -1,5 +1,8 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import type { InquiryListQuery } from 'shared-contracts';
+import { BUSINESS_TIME_ZONE, INQUIRY_UNASSIGNED, type InquiryListQuery } from 'shared-contracts';
+
+/** What narrows the inbox: status, search, and the follow-up filters. */
+export type InquiryFilters = Pick<InquiryListQuery, 'status' | 'search' | 'assignee' | 'due'>;
 import type { InquiryEntity } from './entities/inquiry.entity.js';
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" must find the text "50%". */
@@ -11,9 +14,13 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
  */
 export function applyInquiryFilters(
   qb: SelectQueryBuilder<InquiryEntity>,
-  { status, search }: Pick<InquiryListQuery, 'status' | 'search'>,
+  { status, search, assignee, due }: InquiryFilters,
 ): SelectQueryBuilder<InquiryEntity> {
   if (status) qb.andWhere('inquiry.status = :status', { status });
+  // Follow-ups (issue 32): whose it is, and whether its day has come in San Antonio.
+  if (assignee === INQUIRY_UNASSIGNED) qb.andWhere('inquiry.assigneeEmail IS NULL');
+  else if (assignee) qb.andWhere('inquiry.assigneeEmail = :assignee', { assignee: assignee.toLowerCase() });
+  if (due) qb.andWhere(`inquiry.followUpOn <= (now() AT TIME ZONE :zone)::date`, { zone: BUSINESS_TIME_ZONE });
   if (search) {
     qb.andWhere(
       '(inquiry.name ILIKE :pattern OR inquiry.email ILIKE :pattern OR inquiry.projectType ILIKE :pattern)',

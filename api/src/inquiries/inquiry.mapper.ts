@@ -25,4 +25,7 @@ export const toAdminInquiry = (
   photos,
   // Issue 30: the language of the form it came from.
   language: row.language,
+  // Issue 32: who follows it up, and when.
+  assigneeEmail: row.assigneeEmail ?? null,
+  followUpOn: row.followUpOn ?? null,
 });

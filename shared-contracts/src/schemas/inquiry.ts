@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locale.js';
 import * as MESSAGES from '../messages/index.js';
+import { LIMITS } from '../limits.js';
+import { EMAIL_PATTERN } from './quote.js';
 
 export const INQUIRY_STATUSES = ['New', 'Responded', 'Closed'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, MESSAGES.inquiry.statusInvalid);
@@ -33,6 +35,9 @@ export const adminInquirySchema = inquirySchema.extend({
   photos: z.array(z.object({ id: z.uuid(), width: z.number().int(), height: z.number().int() })).optional(),
   /** The language of the form the visitor used (issue 30): 'es' or 'en' (the API always says). */
   language: z.enum(LOCALES).optional(),
+  /** Follow-ups (issue 32): the staff member it is assigned to, and the day (YYYY-MM-DD) to follow up; null for none. */
+  assigneeEmail: z.string().nullable().optional(),
+  followUpOn: z.string().nullable().optional(),
 });
 export type InquiryPhoto = NonNullable<AdminInquiry['photos']>[number];
 /** POST /api/public/quote-photos (issue 31): the opaque id to name in the quote's photoIds. */
@@ -65,7 +70,37 @@ export interface InquiryListQuery {
   search?: string;
   page?: number;
   pageSize?: number;
+  /** Follow-ups (issue 32): an assignee's e-mail, or INQUIRY_UNASSIGNED for none. */
+  assignee?: string;
+  /** Only inquiries whose follow-up day has come (today or earlier, in the business's time zone). */
+  due?: boolean;
 }
+
+/** The `assignee` filter value for inquiries assigned to nobody. */
+export const INQUIRY_UNASSIGNED = 'none';
+
+/** A follow-up day as the API stores it: an ISO calendar date that exists. */
+export const isCalendarDate = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * PUT /api/admin/inquiries/{id}/follow-up (issue 32): who follows the inquiry up and when; null clears either. The
+ * API also checks the assignee is a company address (its domain is a server setting).
+ */
+export const inquiryFollowUpInputSchema = z.object({
+  assigneeEmail: z
+    .string(MESSAGES.inquiry.assigneeInvalid)
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.quote.emailMax, MESSAGES.inquiry.assigneeInvalid)
+    .regex(EMAIL_PATTERN, MESSAGES.inquiry.assigneeInvalid)
+    .nullable(),
+  followUpOn: z.string(MESSAGES.inquiry.followUpInvalid).refine(isCalendarDate, MESSAGES.inquiry.followUpInvalid).nullable(),
+});
+export type InquiryFollowUpInput = z.infer<typeof inquiryFollowUpInputSchema>;
 
 /** GET /api/admin/inquiries/counts: the dashboard's figures, counted by the database. */
 export const inquiryCountsSchema = z.object({

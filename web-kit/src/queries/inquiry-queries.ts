@@ -80,6 +80,8 @@ function normalizedPageQuery(query: InquiryListQuery): Required<Omit<InquiryList
     order: query.order ?? 'desc',
     page: query.page ?? 1,
     pageSize: query.pageSize ?? LIMITS.inquiryList.pageSizeDefault,
+    assignee: query.assignee ?? '',
+    due: query.due ?? false,
   };
 }
 

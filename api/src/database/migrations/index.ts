@@ -18,6 +18,7 @@ import { GalleryBeforePhoto1796450000000 } from './1796450000000-GalleryBeforePh
 import { QuoteFunnel1796900000000 } from './1796900000000-QuoteFunnel.js';
 import { InquiryReplies1796950000000 } from './1796950000000-InquiryReplies.js';
 import { InquiryLanguage1797000000000 } from './1797000000000-InquiryLanguage.js';
+import { InquiryFollowUps1797050000000 } from './1797050000000-InquiryFollowUps.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationClass[] = [
   QuoteFunnel1796900000000,
   InquiryReplies1796950000000,
   InquiryLanguage1797000000000,
+  InquiryFollowUps1797050000000,
 ];

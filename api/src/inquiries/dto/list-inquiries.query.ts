@@ -1,8 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
+  EMAIL_PATTERN,
   INQUIRY_ORDERS,
+  INQUIRY_UNASSIGNED,
   INQUIRY_STATUSES,
   LIMITS,
   MESSAGES,
@@ -14,6 +16,8 @@ import { IsText } from '../../common/is-text.validator.js';
 import { Trim } from '../../common/transforms.js';
 
 const l = LIMITS.inquiryList;
+/** An e-mail address (the shared rule) or the word for "nobody". */
+const ASSIGNEE_FILTER = new RegExp(`^(?:${INQUIRY_UNASSIGNED}|${EMAIL_PATTERN.source.slice(1, -1)})$`);
 const m = MESSAGES.inquiry;
 
 /** "12" -> 12; anything else (a sign, a fraction, letters, a repeated parameter) is left for IsInt to refuse. */
@@ -58,6 +62,24 @@ export class ListInquiriesQuery implements InquiryListQuery {
   @Min(1, { message: m.pageSizeInvalid })
   @Max(l.pageSizeMax, { message: m.pageSizeInvalid })
   pageSize?: number;
+
+  @ApiPropertyOptional({ description: `A staff e-mail, or "${INQUIRY_UNASSIGNED}" for unassigned inquiries` })
+  @IsOptional()
+  @Trim()
+  @IsText({
+    min: 1,
+    max: LIMITS.quote.emailMax,
+    message: m.assigneeFilterInvalid,
+    tooLong: m.assigneeFilterInvalid,
+    pattern: ASSIGNEE_FILTER,
+  })
+  assignee?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Only inquiries whose follow-up day has come' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: m.dueFilterInvalid })
+  due?: boolean;
 }
 
 /** Whether the call asks for one page (an InquiryPage) rather than the spec's whole array. */

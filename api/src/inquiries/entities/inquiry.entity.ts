@@ -43,4 +43,11 @@ export class InquiryEntity {
   /** The language of the form it came from (issue 30): its e-mails are written in it. */
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language!: Locale;
+
+  /** Follow-ups (issue 32): the staff member who follows it up, and the day to (business calendar). */
+  @Column({ name: 'assignee_email', type: 'varchar', length: LIMITS.quote.emailMax, nullable: true })
+  assigneeEmail!: string | null;
+
+  @Column({ name: 'follow_up_on', type: 'date', nullable: true })
+  followUpOn!: string | null;
 }

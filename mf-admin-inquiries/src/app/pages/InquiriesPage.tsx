@@ -2,7 +2,8 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS, type AdminInquiry, type InquiryOrder } from 'shared-contracts';
-import { downloadTextFile, MOBILE_MEDIA_QUERY, toast, useMediaQuery } from 'web-kit';
+import { useStore } from 'zustand';
+import { authStore, downloadTextFile, MOBILE_MEDIA_QUERY, toast, useMediaQuery } from 'web-kit';
 import { useDeleteInquiry } from '../../features/inquiries/api/delete-inquiry';
 import { getInquiries, inquiryQueries, type InquiryListFilter } from 'web-kit/queries';
 import { DeleteInquiryModal } from '../../features/inquiries/components/DeleteInquiryModal';
@@ -27,6 +28,9 @@ const SEARCH_DEBOUNCE_MS = 250;
 export default function InquiriesPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<InquiryListFilter>('all');
+  const [assignee, setAssignee] = useState('');
+  const [due, setDue] = useState(false);
+  const myEmail = useStore(authStore, (state) => state.user?.email ?? undefined);
   const [order, setOrder] = useState<InquiryOrder>('desc');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(LIMITS.inquiryList.pageSizeDefault);
@@ -38,7 +42,7 @@ export default function InquiriesPage() {
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
 
   const list = useQuery({
-    ...inquiryQueries.page({ status: filterStatus, search: settledSearch, order, page, pageSize }),
+    ...inquiryQueries.page({ status: filterStatus, search: settledSearch, order, page, pageSize, assignee, due }),
     // The table keeps the previous page while the next one loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });
@@ -98,6 +102,17 @@ export default function InquiriesPage() {
           }}
           onExport={() => void exportCsv()}
           exportDisabled={total === 0 || exporting}
+          assignee={assignee}
+          onAssigneeChange={(next) => {
+            setAssignee(next);
+            setPage(1);
+          }}
+          myEmail={myEmail}
+          due={due}
+          onDueChange={(next) => {
+            setDue(next);
+            setPage(1);
+          }}
         />
         {list.isError && (
           <Alert

@@ -11,6 +11,7 @@ import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { isNotFound } from '../utils/error-messages';
 import { AddNoteForm } from './AddNoteForm';
 import { ReplyForm } from './ReplyForm';
+import { FollowUpFields } from './FollowUpFields';
 import { InquiryTimeline } from './InquiryTimeline';
 import { InquiryPhotos } from './inquiry-photos/InquiryPhotos';
 import { StatusTag } from './StatusTag';
@@ -98,6 +99,7 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
             ]}
           />
           {inquiry.photos?.length ? <InquiryPhotos inquiryId={inquiry.id} photos={inquiry.photos} /> : null}
+          <FollowUpFields key={`follow-up-${inquiry.id}`} inquiry={inquiry} />
           <section aria-label={MESSAGES.inquiry.sendReply}>
             <ReplyForm key={inquiry.id} inquiry={inquiry} />
           </section>
