@@ -141,6 +141,16 @@ test.describe('content editor in Spanish', () => {
         description: `Descripción en borrador ${tag}`,
       });
       expect((await publicHome(request, 'es')).description).toBe(english.description);
+      // The draft previewed in Spanish: the Spanish home page with the draft's Spanish texts.
+      const [preview] = await Promise.all([
+        page.waitForEvent('popup'),
+        home.getByRole('link', { name: m.previewDraftSpanish }).click(),
+      ]);
+      await preview.setViewportSize(viewport);
+      await expect(preview).toHaveURL(/\/admin\/preview\/home\?lang=es$/);
+      await expect(preview.getByRole('heading', { level: 1, name: spanishTitle })).toBeVisible();
+      await expect(preview.getByText(`Descripción en borrador ${tag}`)).toBeVisible();
+      await preview.close();
       await staffCall(request, 'delete', API_PATHS.adminContentDraft('home'));
       if (phone) {
         // The editor fits the phone: nothing scrolls sideways.

@@ -59,6 +59,8 @@ export const content = {
   saveDraft: 'Save draft',
   savingDraft: 'Saving draft...',
   previewDraft: 'Preview',
+  /** The draft's page in Spanish (issue 30), with its Spanish texts. */
+  previewDraftSpanish: 'See it in Spanish',
   publishDraft: 'Publish draft',
   discardDraft: 'Discard draft',
   discardDraftConfirm: 'Discard this draft? Its changes will be lost; the published page stays as it is.',

@@ -34,6 +34,7 @@ const host: FederationHost = {
 const DRAFT = {
   page: 'home',
   content: { title: 'Draft title', subtitle: 'S', description: 'D' },
+  es: { title: 'Título del borrador', subtitle: '', description: '' },
   baseVersion: 2,
   staffEmail: 'ann@alamomasonry.com',
   savedAt: '2026-11-27T10:00:00.000Z',
@@ -93,6 +94,16 @@ describe('/admin/preview/:page (issue 29)', () => {
       ),
     ).not.toContain('Draft title');
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("?lang=es draws the page's Spanish version with the draft's Spanish texts, English where none (issue 30)", async () => {
+    mockFetch({
+      [`GET ${API_PATHS.adminContentDraft('home')}`]: () => json(DRAFT),
+      [`GET ${API_PATHS.content('contact')}`]: () => json({ version: 0 }, 500),
+    });
+    renderAt('/admin/preview/home?lang=es');
+    expect(await screen.findByRole('heading', { name: 'Título del borrador' })).toBeInTheDocument();
+    expect(loaded).toEqual(['mf_public/HomeEs']);
   });
 
   it('says so when the page has no draft, and loads no page', async () => {

@@ -105,6 +105,11 @@ describe('content drafts in the editor (issue 29)', () => {
       version: 2,
     });
     expect(await within(homeForm()).findByRole('link', { name: m.previewDraft })).toBeInTheDocument();
+    // The Spanish version of the page with the draft's Spanish texts (issue 30).
+    expect(within(homeForm()).getByRole('link', { name: m.previewDraftSpanish })).toHaveAttribute(
+      'href',
+      '/admin/preview/home?lang=es',
+    );
     expect(within(homeForm()).getByRole('button', { name: m.publishDraft })).toBeEnabled();
     expect(screen.getByDisplayValue('New draft title')).toBeInTheDocument();
 

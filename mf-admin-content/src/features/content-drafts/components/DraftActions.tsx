@@ -102,6 +102,15 @@ export function DraftActions({ editor }: { editor: DraftEditor }) {
         {m.previewDraft}
       </Button>
       <Button
+        href={`${previewPath(page)}?lang=es`}
+        target="_blank"
+        rel="noopener"
+        disabled={offline || noDraftOrUnsaved}
+        title={draft && unsaved ? m.draftUnsavedHint : undefined}
+      >
+        {m.previewDraftSpanish}
+      </Button>
+      <Button
         onClick={() => void publishDraft()}
         loading={publish.isPending}
         disabled={offline || noDraftOrUnsaved || (busy && !publish.isPending)}
