@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { GALLERY_CATEGORIES, SAMPLE_GALLERY, type GalleryItem } from 'shared-contracts';
+import {
+  API_PATHS,
+  GALLERY_CATEGORIES,
+  SAMPLE_GALLERY,
+  SAMPLE_GALLERY_ES,
+  type GalleryItem,
+} from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { API_ROOT } from '../src/config/paths.js';
 import { buildDataSourceOptions, DATABASE_DEADLINES } from '../src/database/data-source-options.js';
@@ -75,6 +81,14 @@ describe('sample gallery seed (a new site starts with the six sample projects as
     expect(items.map((item) => item.title)).toEqual(SAMPLE_TITLES);
     expect(items.map((item) => item.location)).toEqual(SAMPLE_GALLERY.map((sample) => sample.location));
     expect(items.map((item) => item.createdAt)).toEqual(SAMPLE_GALLERY.map((sample) => sample.createdAt));
+    // Issue 30: each sample comes with its Spanish title and description, which the Spanish gallery shows.
+    const spanish = (await http(t).get(API_PATHS.gallery(undefined, 'es')).expect(200)).body as GalleryItem[];
+    expect(spanish.map((item) => [item.title, item.description])).toEqual(
+      SAMPLE_GALLERY.map((sample) => [
+        SAMPLE_GALLERY_ES[sample.id]!.title,
+        SAMPLE_GALLERY_ES[sample.id]!.description,
+      ]),
+    );
     for (const item of items) expect(GALLERY_CATEGORIES).toContain(item.category);
     expect((await http(t).get('/api/gallery/categories').expect(200)).body).toEqual([
       'concrete',

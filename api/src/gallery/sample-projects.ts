@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { GALLERY_CATEGORIES, SAMPLE_GALLERY, type GalleryItem } from 'shared-contracts';
+import { GALLERY_CATEGORIES, SAMPLE_GALLERY, SAMPLE_GALLERY_ES, type GalleryItem } from 'shared-contracts';
 import { API_ROOT } from '../config/paths.js';
 
 type StaffCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -25,6 +25,9 @@ const STAFF_CATEGORY_OF_SAMPLE: Readonly<Record<string, StaffCategory>> = {
 export interface SampleProject {
   title: string;
   description: string;
+  /** Its Spanish text (issue 30): the Spanish gallery of a fresh install shows it. */
+  titleEs: string;
+  descriptionEs: string;
   location: string;
   category: StaffCategory;
   /** The sample's own date, so the seeded items keep the fallback's order and sit below anything staff add. */
@@ -39,6 +42,8 @@ function toSampleProject(sample: GalleryItem): SampleProject {
   return {
     title: sample.title,
     description: sample.description,
+    titleEs: SAMPLE_GALLERY_ES[sample.id]?.title ?? '',
+    descriptionEs: SAMPLE_GALLERY_ES[sample.id]?.description ?? '',
     location: sample.location,
     category,
     createdAt: sample.createdAt ? new Date(sample.createdAt) : undefined,

@@ -60,3 +60,37 @@ export const SAMPLE_GALLERY: readonly GalleryItem[] = [
 
 /** Shown in place of any gallery image that fails to load (spec section 2). */
 export const DEFAULT_GALLERY_IMAGE = '/images/gallery/outdoor-chimney.jpg';
+
+/**
+ * The sample projects' Spanish title and description (issue 30), by sample id: seeded with the samples on a fresh
+ * database (the Spanish gallery shows them), and there for a Spanish fallback of the sample gallery.
+ */
+export const SAMPLE_GALLERY_ES: Readonly<Record<string, { title: string; description: string }>> = {
+  'sample-stamped-patio': {
+    title: 'Patio de concreto estampado',
+    description:
+      'Patio de 600 pies cuadrados en concreto estampado tipo laja, sellado y con acabado antiderrapante.',
+  },
+  'sample-limestone-wall': {
+    title: 'Muro de contención de piedra caliza',
+    description:
+      'Muro de contención de piedra caliza del Hill Country que forma terrazas en un patio en pendiente.',
+  },
+  'sample-outdoor-kitchen': {
+    title: 'Cocina al aire libre con barra de piedra',
+    description: 'Isla para asador y barra con bancos, forrada de piedra cortada y con cubierta de granito.',
+  },
+  'sample-brick-mailbox': {
+    title: 'Buzón de ladrillo a la medida',
+    description: 'Buzón en columna de ladrillo con remate de piedra colada y placa de dirección grabada.',
+  },
+  'sample-outdoor-chimney': {
+    title: 'Chimenea al aire libre',
+    description: 'Chimenea de leña con hogar de laja y chimenea de piedra.',
+  },
+  'sample-concrete-driveway': {
+    title: 'Entrada de concreto con agregado expuesto',
+    description:
+      'Entrada para carros de agregado expuesto con orillas de adoquín de ladrillo y juntas de control.',
+  },
+};

@@ -1,4 +1,5 @@
 import { DEFAULT_CONTENT, DEFAULT_CONTENT_ES } from '../data/default-content.js';
+import { SAMPLE_GALLERY, SAMPLE_GALLERY_ES } from '../data/sample-gallery.js';
 import { contentTranslationSchemas, PAGE_CONTENT_FIELDS, PAGE_NAMES } from '../schemas/content.js';
 import { TRANSLATABLE_CONTENT_FIELDS } from '../schemas/content-fields.js';
 import { localizeContent } from './localize-content.js';
@@ -54,5 +55,17 @@ describe('localizeGalleryItem', () => {
   it('falls back per field to English, and drops the Spanish fields', () => {
     expect(localizeGalleryItem(item, 'es')).toEqual({ id: 'a', title: 'Muro', description: 'A stone wall' });
     expect(localizeGalleryItem(item, 'en')).toEqual({ id: 'a', title: 'Wall', description: 'A stone wall' });
+  });
+});
+
+describe('SAMPLE_GALLERY_ES', () => {
+  it('gives every sample project a Spanish title and description of its own', () => {
+    for (const sample of SAMPLE_GALLERY) {
+      const spanish = SAMPLE_GALLERY_ES[sample.id];
+      expect(spanish?.title).toBeTruthy();
+      expect(spanish?.description).toBeTruthy();
+      expect(spanish?.title).not.toBe(sample.title);
+    }
+    expect(Object.keys(SAMPLE_GALLERY_ES).sort()).toEqual(SAMPLE_GALLERY.map((sample) => sample.id).sort());
   });
 });
