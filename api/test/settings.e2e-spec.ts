@@ -37,21 +37,24 @@ describe('settings (staff only; 401/403 for every route are in auth.e2e-spec)', 
   });
 
   describe('Notifications', () => {
-    it('are per staff member: both on by default, saved for the token\'s user only', async () => {
+    it('are per staff member: both on by default (the digest off), saved for the token\'s user only', async () => {
       const other = await createUser();
       const otherAuth = { Authorization: `Bearer ${other.token}` };
       expect((await http().get(NOTIFICATIONS).set(suite.auth).expect(200)).body).toEqual({
         email: true,
         browser: true,
+        digest: false,
       });
       await http().put(NOTIFICATIONS).set(suite.auth).send({ email: false, browser: true }).expect(200);
       expect((await http().get(NOTIFICATIONS).set(suite.auth).expect(200)).body).toEqual({
         email: false,
         browser: true,
+        digest: false,
       });
       expect((await http().get(NOTIFICATIONS).set(otherAuth).expect(200)).body).toEqual({
         email: true,
         browser: true,
+        digest: false,
       });
     });
 

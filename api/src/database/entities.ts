@@ -15,6 +15,7 @@ import { StaffNotificationPreferencesEntity } from '../settings/entities/staff-n
 import { SeedHistoryEntity } from './seed-history.entity.js';
 import { QuoteFunnelDayEntity } from '../dashboard/entities/quote-funnel-day.entity.js';
 import { InquiryReplyEntity } from '../inquiries/replies/inquiry-reply.entity.js';
+import { FollowUpDigestDayEntity } from '../inquiries/follow-ups/follow-up-digest-day.entity.js';
 
 /** Every entity, for the TypeORM CLI data source and the schema-drift test (the app uses forFeature). */
 export const ENTITIES = [
@@ -35,4 +36,5 @@ export const ENTITIES = [
   StaffNotificationPreferencesEntity,
   QuoteFunnelDayEntity,
   InquiryReplyEntity,
+  FollowUpDigestDayEntity,
 ];

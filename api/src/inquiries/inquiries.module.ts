@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { GalleryModule } from '../gallery/gallery.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ServiceAreaModule } from '../service-area/service-area.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { InquiryEntity } from './entities/inquiry.entity.js';
 import { IdempotentQuotesService } from './idempotency/idempotent-quotes.service.js';
 import { QuoteIdempotencyKeyEntity } from './idempotency/quote-idempotency-key.entity.js';
@@ -15,6 +16,8 @@ import { QuotePhotosService } from './photos/quote-photos.service.js';
 import { QuoteController } from './quote.controller.js';
 import { FollowUpsController } from './follow-ups/follow-ups.controller.js';
 import { FollowUpsService } from './follow-ups/follow-ups.service.js';
+import { FollowUpDigestService } from './follow-ups/follow-up-digest.service.js';
+import { FollowUpDigestDayEntity } from './follow-ups/follow-up-digest-day.entity.js';
 import { InquiryRepliesController } from './replies/inquiry-replies.controller.js';
 import { InquiryRepliesService } from './replies/inquiry-replies.service.js';
 import { InquiryReplyEntity } from './replies/inquiry-reply.entity.js';
@@ -32,9 +35,11 @@ import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
       InquiryNoteEntity,
       InquiryStatusChangeEntity,
       InquiryReplyEntity,
+      FollowUpDigestDayEntity,
     ]),
     ServiceAreaModule,
     NotificationsModule,
+    SettingsModule,
     GalleryModule,
   ],
   controllers: [
@@ -54,6 +59,7 @@ import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
     QuotePhotoLimiter,
     InquiryRepliesService,
     FollowUpsService,
+    FollowUpDigestService,
   ],
 })
 export class InquiriesModule {}

@@ -3,6 +3,8 @@ import {
   MESSAGES,
   MESSAGES_ES,
   type BusinessContent,
+  type FollowUpDigest,
+  type FollowUpDigestLead,
   type Inquiry,
   type Locale,
 } from 'shared-contracts';
@@ -19,7 +21,13 @@ export interface ComposedEmail {
   html: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
@@ -96,11 +104,12 @@ export function staffNewInquiryEmail({
     '',
     'Reply to this e-mail to answer the customer directly.',
   ].join('\n');
-  const rows = DETAIL_LABELS.map(
-    ([key, label]) =>
-      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th>` +
-      `<td style="padding:4px 0">${multiline(String(inquiry[key]))}</td></tr>`,
-  ).join('') +
+  const rows =
+    DETAIL_LABELS.map(
+      ([key, label]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th>` +
+        `<td style="padding:4px 0">${multiline(String(inquiry[key]))}</td></tr>`,
+    ).join('') +
     `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Language</th>` +
     `<td style="padding:4px 0">${LANGUAGE_NAMES[language]}</td></tr>`;
   const html = page(
@@ -182,7 +191,8 @@ export function visitorConfirmationEmail({
 }: VisitorEmailFacts): ComposedEmail {
   const t = CONFIRMATION_TEXTS[language];
   const subject = headerSafe(t.subject(siteName));
-  const rows = language === 'es' ? businessHoursRows(business, MESSAGES_ES.business) : businessHoursRows(business);
+  const rows =
+    language === 'es' ? businessHoursRows(business, MESSAGES_ES.business) : businessHoursRows(business);
   const hours = rows.map((row) => `${row.days}: ${row.hours}`);
   const hello = t.hello(firstName);
   const text = [
@@ -232,3 +242,45 @@ export function staffReplyEmail({ siteName, projectType, reply, phone }: StaffRe
   return { subject, text, html };
 }
 
+/** A staff member's daily digest of follow-ups (issue 32): each lead linked to its inquiry in the back office. */
+export function followUpDigestEmail({
+  siteName,
+  digest,
+  inquiryUrl,
+}: {
+  siteName: string;
+  digest: FollowUpDigest;
+  inquiryUrl: (id: string) => string;
+}): ComposedEmail {
+  const due = digest.leads.filter((lead) => lead.reason === 'due');
+  const waiting = digest.leads.filter((lead) => lead.reason === 'waiting');
+  const subject = headerSafe(
+    `${siteName}: ${due.length} follow-up${due.length === 1 ? '' : 's'} due, ${waiting.length} waiting in New`,
+  );
+  const line = (lead: FollowUpDigestLead) =>
+    `${lead.name} - ${lead.projectType}${lead.followUpOn ? ` (follow up ${lead.followUpOn})` : ''}: ${inquiryUrl(lead.id)}`;
+  const section = (title: string, leads: FollowUpDigestLead[]) =>
+    leads.length === 0 ? [] : [title, ...leads.map((lead) => `- ${line(lead)}`), ''];
+  const text = [
+    ...section('Follow-ups due today:', due),
+    ...section('Waiting in New for more than a day:', waiting),
+    siteName,
+  ].join('\n');
+  const list = (title: string, leads: FollowUpDigestLead[]) =>
+    leads.length === 0
+      ? ''
+      : `<p><strong>${escapeHtml(title)}</strong></p><ul>${leads
+          .map(
+            (lead) =>
+              `<li><a href="${escapeHtml(inquiryUrl(lead.id))}">${escapeHtml(lead.name)}</a> - ${escapeHtml(lead.projectType)}` +
+              `${lead.followUpOn ? ` (follow up ${escapeHtml(lead.followUpOn)})` : ''}</li>`,
+          )
+          .join('')}</ul>`;
+  const html = page(
+    subject,
+    list('Follow-ups due today', due) +
+      list('Waiting in New for more than a day', waiting) +
+      `<p>${escapeHtml(siteName)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { adminInquiryPath, type BusinessContent } from 'shared-contracts';
+import { adminInquiryPath, type BusinessContent, type FollowUpDigest } from 'shared-contracts';
 import type { Locale } from 'shared-contracts';
 import type { SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
@@ -16,6 +16,7 @@ import {
   greetingName,
   headerSafe,
   staffNewInquiryEmail,
+  followUpDigestEmail,
   staffReplyEmail,
   visitorConfirmationEmail,
 } from './email-templates.js';
@@ -217,6 +218,16 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     };
     // The same Message-ID on every attempt, so a mail system that sees a retry after a lost reply can drop it.
     const messageId = `<${row.id}@${this.env.COMPANY_DOMAIN}>`;
+    const digest = (inquiry as { digest?: FollowUpDigest }).digest;
+    if (row.kind === 'staff-digest' && digest) {
+      // Issue 32: a staff member's daily digest, to them; its links open each inquiry in the back office.
+      const email = followUpDigestEmail({
+        siteName: context.siteName,
+        digest,
+        inquiryUrl: (id) => new URL(adminInquiryPath(id), this.env.SITE_URL).toString(),
+      });
+      return { from, to: digest.to, messageId, ...email };
+    }
     const visitor = { name: headerSafe(inquiry.name), address: headerSafe(inquiry.email) };
     if (row.kind === 'staff-new-inquiry') {
       if (context.recipients.length === 0) return null;

@@ -38,6 +38,6 @@ export class SettingsController {
     @CurrentStaff() staff: StaffUser,
     @Body() dto: NotificationPreferencesDto,
   ): Promise<NotificationPreferences> {
-    return this.settings.savePreferences(staff, { email: dto.email, browser: dto.browser });
+    return this.settings.savePreferences(staff, { email: dto.email, browser: dto.browser, digest: dto.digest });
   }
 }

@@ -55,15 +55,27 @@ export class SettingsService {
       .orUpdate(['email'], ['uid'])
       .execute();
     const row = await this.preferences.findOneByOrFail({ uid: staff.uid });
-    return { email: row.emailEnabled, browser: row.browserEnabled };
+    return { email: row.emailEnabled, browser: row.browserEnabled, digest: row.digestEnabled };
   }
 
   async savePreferences(staff: StaffUser, prefs: NotificationPreferences): Promise<NotificationPreferences> {
     await this.preferences.upsert(
-      { uid: staff.uid, email: staff.email, emailEnabled: prefs.email, browserEnabled: prefs.browser },
+      {
+        uid: staff.uid,
+        email: staff.email,
+        emailEnabled: prefs.email,
+        browserEnabled: prefs.browser,
+        ...(prefs.digest === undefined ? {} : { digestEnabled: prefs.digest }),
+      },
       ['uid'],
     );
-    return { ...prefs };
+    return this.getPreferences(staff);
+  }
+
+  /** The staff members who want the daily digest of their follow-ups (issue 32), by sign-in address. */
+  async digestRecipients(): Promise<string[]> {
+    const rows = await this.preferences.findBy({ digestEnabled: true });
+    return [...new Set(rows.map((row) => row.email.toLowerCase()))];
   }
 
   /**

@@ -14,6 +14,10 @@ export const settings = {
   emailNotificationsHelp: 'An e-mail for every new quote request, sent to your sign-in address.',
   browserNotifications: 'Browser Notifications',
   browserNotificationsHelp: 'A desktop notification when a new quote request arrives while the back office is open.',
+  // Issue 32.
+  digest: 'Daily follow-up digest',
+  digestHelp:
+    'An e-mail at 7 am (San Antonio time) listing your follow-ups due and the leads waiting in New for more than a day.',
   browserPermissionDenied:
     'This browser blocks notifications for this site. Allow them in the browser’s site settings to get desktop alerts.',
   browserUnsupported: 'This browser cannot show desktop notifications.',

@@ -76,6 +76,23 @@ export interface InquiryListQuery {
   due?: boolean;
 }
 
+/** A lead in a staff member's daily digest (issue 32): its follow-up day has come, or it waits in New. */
+export interface FollowUpDigestLead {
+  id: string;
+  name: string;
+  projectType: string;
+  receivedAt: string;
+  followUpOn: string | null;
+  reason: 'due' | 'waiting';
+}
+
+/** One staff member's digest of one business day. */
+export interface FollowUpDigest {
+  to: string;
+  day: string;
+  leads: FollowUpDigestLead[];
+}
+
 /** The `assignee` filter value for inquiries assigned to nobody. */
 export const INQUIRY_UNASSIGNED = 'none';
 

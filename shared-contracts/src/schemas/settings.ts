@@ -25,10 +25,12 @@ export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 export const notificationPreferencesSchema = z.object({
   email: z.boolean(m.notificationsInvalid),
   browser: z.boolean(m.notificationsInvalid),
+  /** The daily e-mail of one's follow-ups (issue 32), off until switched on; left out of a save, it stays as it is. */
+  digest: z.boolean(m.notificationsInvalid).optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, browser: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, browser: true, digest: false };
 
 /** The new password rules checked in the browser before Firebase Auth is asked (its own policy still applies). */
 export const passwordChangeSchema = z

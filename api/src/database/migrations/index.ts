@@ -19,6 +19,7 @@ import { QuoteFunnel1796900000000 } from './1796900000000-QuoteFunnel.js';
 import { InquiryReplies1796950000000 } from './1796950000000-InquiryReplies.js';
 import { InquiryLanguage1797000000000 } from './1797000000000-InquiryLanguage.js';
 import { InquiryFollowUps1797050000000 } from './1797050000000-InquiryFollowUps.js';
+import { FollowUpDigest1797060000000 } from './1797060000000-FollowUpDigest.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationClass[] = [
   InquiryReplies1796950000000,
   InquiryLanguage1797000000000,
   InquiryFollowUps1797050000000,
+  FollowUpDigest1797060000000,
 ];

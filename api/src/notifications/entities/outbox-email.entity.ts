@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Inquiry } from 'shared-contracts';
 
-export const OUTBOX_EMAIL_KINDS = ['staff-new-inquiry', 'visitor-confirmation', 'staff-reply'] as const;
+export const OUTBOX_EMAIL_KINDS = ['staff-new-inquiry', 'visitor-confirmation', 'staff-reply', 'staff-digest'] as const;
 export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

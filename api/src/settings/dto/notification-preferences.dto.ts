@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { MESSAGES, type NotificationPreferences } from 'shared-contracts';
 
 const message = MESSAGES.settings.notificationsInvalid;
@@ -13,4 +13,9 @@ export class NotificationPreferencesDto implements NotificationPreferences {
   @ApiProperty({ example: true })
   @IsBoolean({ message })
   browser!: boolean;
+
+  @ApiPropertyOptional({ example: false, description: 'The daily digest of follow-ups (issue 32); omitted: unchanged' })
+  @IsOptional()
+  @IsBoolean({ message })
+  digest?: boolean;
 }

@@ -21,6 +21,10 @@ export class StaffNotificationPreferencesEntity {
   @Column({ name: 'browser_enabled', type: 'boolean', default: true })
   browserEnabled!: boolean;
 
+  /** The daily e-mail of this member's follow-ups (issue 32): off until they switch it on. */
+  @Column({ name: 'digest_enabled', type: 'boolean', default: false })
+  digestEnabled!: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

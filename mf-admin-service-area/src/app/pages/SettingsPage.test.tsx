@@ -123,6 +123,24 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('switch', { name: m.emailNotifications })).not.toBeChecked();
   });
 
+  it('Notifications has the daily follow-up digest switch, off by default, saved with the others (issue 32)', async () => {
+    settings.prefs = { email: true, browser: true, digest: false };
+    const user = userEvent.setup({ delay: null });
+    renderWithQueryClient(<SettingsPage />);
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    const digest = await screen.findByRole('switch', { name: m.digest });
+    expect(digest).not.toBeChecked();
+    expect(digest).toHaveAccessibleDescription(m.digestHelp);
+    await user.click(digest);
+    await waitFor(() =>
+      expect(settings.calls).toContainEqual({
+        path: API_PATHS.adminNotificationPreferences(),
+        method: 'PUT',
+        body: { email: true, browser: true, digest: true },
+      }),
+    );
+  });
+
   it('Security checks the confirmation, then changes the password through Firebase Auth', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithQueryClient(<SettingsPage />);

@@ -22,9 +22,18 @@ const SWITCHES: { key: keyof NotificationPreferences; id: string; label: string;
     label: m.browserNotifications,
     help: m.browserNotificationsHelp,
   },
+  {
+    key: 'digest',
+    id: 'settings-digest',
+    label: m.digest,
+    help: m.digestHelp,
+  },
 ];
 
-/** Settings > Notifications: this staff member's own switches (both default on), saved as soon as they change. */
+/**
+ * Settings > Notifications: this staff member's own switches (e-mail and browser default on, the daily digest of
+ * follow-ups off), saved as soon as they change.
+ */
 export function NotificationSettings() {
   const uid = useStore(authStore, (state) => state.user?.uid ?? '');
   const query = useQuery({ ...settingsQueries.notifications(uid), enabled: uid !== '' });
@@ -52,7 +61,7 @@ export function NotificationSettings() {
         <Flex key={id} gap="middle" align="center">
           <Switch
             id={id}
-            checked={prefs[key]}
+            checked={prefs[key] ?? false}
             onChange={(on) => change(key, on)}
             aria-describedby={`${id}-help`}
           />
