@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, MESSAGES, SERVICE_AREA_ZIPS } from 'shared-contracts';
+import { API_PATHS, MESSAGES, SERVICE_AREA_ZIPS, type NotificationPreferences } from 'shared-contracts';
 import { apiRequest, authStore, toastStore, type RequestOptions } from 'web-kit';
 import { changePassword, PasswordChangeError } from 'web-kit/firebase-session';
 import { hasUnsavedChanges } from 'web-kit/leave-guard';
@@ -35,7 +35,7 @@ let api: ReturnType<typeof createFakeServiceAreaApi>;
 /** The settings endpoints, in memory, in front of the service-area fake. */
 let settings: {
   general: { siteName: string; adminEmail: string };
-  prefs: { email: boolean; browser: boolean };
+  prefs: NotificationPreferences;
   calls: { path: string; method: string; body?: unknown }[];
 };
 
