@@ -28,6 +28,9 @@ for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
     await page.getByRole('button', { name: `View details of the inquiry from ${inquiry.name}` }).click();
     const dialog = dialogTitled(page, m.detailsTitle);
     await expect(dialog).toBeVisible();
+    // The form the visitor used was English (issue 30: replies go in the visitor's language).
+    await expect(dialog).toContainText(m.formLanguage);
+    await expect(dialog.getByText(MESSAGES.content.languageEnglishName, { exact: true })).toBeVisible();
 
     await choose(page, dialog.getByLabel(m.replyTemplate), m.replyTemplates[1].title);
     const box = dialog.getByLabel(m.replyLabel(inquiry.email));

@@ -93,7 +93,10 @@ for (const viewport of VIEWPORTS) {
       const inbox = await request.get(`${api}/api/admin/inquiries?search=${encodeURIComponent(email)}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
-      expect(JSON.stringify(await inbox.json())).toContain(email);
+      const stored = JSON.stringify(await inbox.json());
+      expect(stored).toContain(email);
+      // The form's language reached the API (its confirmation e-mail is written in it).
+      expect(stored).toContain('"language":"es"');
     });
   });
 }

@@ -37,6 +37,8 @@ export const inquiry = {
   notePlaceholder: 'Visible to staff only',
   addNote: 'Add Note',
   statusChangeEntry: (from: string, to: string) => `Status changed from ${from} to ${to}`,
+  /** Issue 30: the language of the form the visitor used, in the details. */
+  formLanguage: 'Form language',
   // Issue 32: follow-ups.
   assigneeInvalid: 'Assignee must be a staff e-mail address, or none',
   assigneeNotStaff: (domain: string) => `Assignee must be a staff e-mail address (@${domain})`,

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import {
+  MESSAGES_ES,
+  SAMPLE_GALLERY_ES,
   API_PATHS,
   DEFAULT_GALLERY_IMAGE,
   MESSAGES,
@@ -11,6 +13,7 @@ import {
 import { connectionStore } from 'web-kit';
 import { json, mockFetch, networkError, renderWithQueryClient, text, type Route } from 'web-kit/testing';
 import GalleryPage from './GalleryPage';
+import GalleryEsPage from './GalleryEsPage';
 
 const item = (id: string, category: string, title = `Project ${id}`): GalleryItem => ({
   id,
@@ -103,6 +106,15 @@ describe('GalleryPage', () => {
     await user.selectOptions(filter(), 'outdoor_kitchens_fireplaces');
     expect(await screen.findByText(MESSAGES.gallery.noProjects)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.frame.fallbackBanner)).not.toBeInTheDocument();
+  });
+
+  it('in Spanish, reads the Spanish list and shows the samples in Spanish when it fails (issue 30)', async () => {
+    mockFetch({ [`GET ${API_PATHS.gallery('all', 'es')}`]: () => text('no', 500), [CATEGORIES]: () => text('no', 500) });
+    renderWithQueryClient(<GalleryEsPage />);
+    expect(await screen.findByText(MESSAGES_ES.frame.fallbackBanner)).toBeInTheDocument();
+    for (const sample of SAMPLE_GALLERY)
+      expect(screen.getByRole('heading', { name: SAMPLE_GALLERY_ES[sample.id]!.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES_ES.publicSite.galleryHeading })).toBeInTheDocument();
   });
 
   it.each<[string, Route]>([

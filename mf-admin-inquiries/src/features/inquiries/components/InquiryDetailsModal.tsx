@@ -89,6 +89,15 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
               },
               { key: 'zipCode', label: 'ZIP Code', children: inquiry.zipCode },
               { key: 'projectType', label: 'Project Type', children: inquiry.projectType },
+              // Issue 30: the language of the form the visitor used (reply in it).
+              {
+                key: 'language',
+                label: MESSAGES.inquiry.formLanguage,
+                children:
+                  inquiry.language === 'es'
+                    ? MESSAGES.content.languageSpanishName
+                    : MESSAGES.content.languageEnglishName,
+              },
               {
                 key: 'message',
                 label: 'Message',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { SAMPLE_GALLERY, isVisibleCategory, type GalleryItem } from 'shared-contracts';
+import { SAMPLE_GALLERY, SAMPLE_GALLERY_ES, isVisibleCategory, type GalleryItem } from 'shared-contracts';
 import { connectionStore } from 'web-kit';
 import { ALL_GALLERY_CATEGORIES, galleryQueries, OFFLINE_READ_OPTIONS } from 'web-kit/queries';
 import { usePageLocale } from '../../../lib/i18n';
@@ -52,7 +52,9 @@ export function usePublicGallery(category: string): PublicGalleryState {
     (category === ALL_GALLERY_CATEGORIES || categoriesFallback);
   const useSamples = list.data === undefined || emptyGallery;
   const items = useSamples
-    ? SAMPLE_GALLERY.filter((item) => category === ALL_GALLERY_CATEGORIES || item.category === category)
+    ? SAMPLE_GALLERY.filter((item) => category === ALL_GALLERY_CATEGORIES || item.category === category).map(
+        (item) => (locale === 'es' ? { ...item, ...SAMPLE_GALLERY_ES[item.id] } : item),
+      )
     : list.data;
   return {
     status: 'ready',
