@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from 'shared-contracts';
-import { pageModuleId, PUBLIC_PAGES as DECLARED_PUBLIC_PAGES } from '../support/site-pages';
+import { MESSAGES, MESSAGES_ES, type Locale } from 'shared-contracts';
+import { pageModuleId, publicPagesIn } from '../support/site-pages';
 import { expectRemoteRendered, RemoteCopy, remoteSection } from '../support/stack';
 
 /**
@@ -10,8 +10,11 @@ import { expectRemoteRendered, RemoteCopy, remoteSection } from '../support/stac
  */
 test.use({ serviceWorkers: 'allow' });
 
-const PUBLIC_PAGES = DECLARED_PUBLIC_PAGES.map((p) => ({ ...p, id: pageModuleId(p) }));
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const pagesIn = (locale: Locale) => publicPagesIn(locale).map((p) => ({ ...p, id: pageModuleId(p) }));
+const PUBLIC_PAGES = pagesIn('en');
+const TEXTS = { en: MESSAGES, es: MESSAGES_ES } as const;
+const mainNav = (page: Page, locale: Locale = 'en') =>
+  page.getByRole('navigation', { name: TEXTS[locale].frameLabels.mainNav });
 const h1 = (page: Page, id: string) => remoteSection(page, id).getByRole('heading', { level: 1 }).first();
 
 /** First visit, then a reload once the worker is active, so the page (and its API reads) goes through it. */
@@ -29,10 +32,10 @@ async function openUnderServiceWorker(page: Page): Promise<void> {
 type Seen = Record<string, { title: string; articles: number }>;
 
 /** Each public page online, by the menu: what it shows is what the worker keeps for later. */
-async function visitOnline(page: Page): Promise<Seen> {
+async function visitOnline(page: Page, locale: Locale = 'en'): Promise<Seen> {
   const seen: Seen = {};
-  for (const { id, label } of PUBLIC_PAGES) {
-    await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+  for (const { id, label } of pagesIn(locale)) {
+    await mainNav(page, locale).getByRole('link', { name: label, exact: true }).click();
     await expectRemoteRendered(page, id);
     await expect(page.getByTestId('gallery-skeleton')).toHaveCount(0);
     seen[id] = {
@@ -43,12 +46,12 @@ async function visitOnline(page: Page): Promise<Seen> {
   return seen;
 }
 
-async function expectOfflinePage(page: Page, id: string, seen: Seen): Promise<void> {
+async function expectOfflinePage(page: Page, id: string, seen: Seen, locale: Locale = 'en'): Promise<void> {
   await expectRemoteRendered(page, id);
   await expect(h1(page, id)).toHaveText(seen[id]!.title);
   await expect(page.getByRole('article')).toHaveCount(seen[id]!.articles);
-  await expect(page.getByText(MESSAGES.frame.fallbackBanner)).toBeVisible();
-  await expect(page.getByTestId('connection-badge')).toHaveText(MESSAGES.frame.offlineBadge);
+  await expect(page.getByText(TEXTS[locale].frame.fallbackBanner)).toBeVisible();
+  await expect(page.getByTestId('connection-badge')).toHaveText(TEXTS[locale].frame.offlineBadge);
 }
 
 test('the worker script is served fresh from the site root', async ({ request }) => {
@@ -91,6 +94,30 @@ test('after one online visit, every public route renders offline: menu, reload a
       page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' }),
     ).toBeVisible();
     await expect(mainNav(page)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the Spanish routes work offline the same way, in Spanish (issue 30)', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await openUnderServiceWorker(page);
+  await page.goto('/es');
+  await expectRemoteRendered(page, 'mf_public/HomeEs');
+  const seen = await visitOnline(page, 'es');
+  await context.setOffline(true);
+  try {
+    for (const { id, label } of pagesIn('es')) {
+      await mainNav(page, 'es').getByRole('link', { name: label, exact: true }).click();
+      await expectOfflinePage(page, id, seen, 'es');
+      await page.reload();
+      await expectOfflinePage(page, id, seen, 'es');
+    }
+    for (const { id, path } of pagesIn('es')) {
+      await page.goto(path);
+      await expectOfflinePage(page, id, seen, 'es');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    }
   } finally {
     await context.setOffline(false);
   }
