@@ -134,6 +134,16 @@ describe('new-quote e-mails (transactional outbox)', () => {
     expect(staff.text).toContain(link);
     expect(staff.html).toContain(`<a href="${link}">`);
     expect(staff.text).toContain('Message: <script>alert(1)</script> <b>bold</b> & more');
+    // Issue 32: the business's time (not GMT), the phone as people write it and tappable, a page a phone can read.
+    expect(staff.text).toMatch(/\([A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M, San Antonio time\)/);
+    expect(staff.text).not.toContain('GMT');
+    expect(staff.text).toMatch(/Phone: \(\d{3}\) \d{3}-\d{4}/);
+    expect(staff.html).toMatch(/<a href="tel:\+1\d{10}">\(\d{3}\) \d{3}-\d{4}<\/a>/);
+    for (const mail of [staff, visitor]) {
+      expect(mail.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+      expect(mail.html).toContain('font-size:16px');
+      expect(mail.html).toContain('>Alamo Test</td>');
+    }
     expect(staff.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(visitor.headers).toMatch(/^Reply-To: office@alamomasonry.com$/im);
     expect(visitor.headers).toMatch(/^To: eve@example.com$/im);

@@ -33,6 +33,12 @@ export function normalizeUsPhone(typed: string): string | null {
   return US_PHONE_PATTERN.test(national) ? national : null;
 }
 
+/** A stored US number (ten digits) as people write it: '2105550123' -> '(210) 555-0123'; anything else as it is. */
+export function formatUsPhone(phone: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
+}
+
 /** A rule of a text field beyond its length, with the message of the field that breaks it. */
 export interface TextCheck {
   accepts(text: string): boolean;

@@ -1,5 +1,7 @@
 import {
   businessHoursRows,
+  formatBusinessDateTime,
+  formatUsPhone,
   MESSAGES,
   MESSAGES_ES,
   type BusinessContent,
@@ -47,9 +49,26 @@ export function headerSafe(value: string): string {
 /** The visitor's message keeps its line breaks in HTML (the staff e-mail), as <br> after escaping. */
 const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
 
-const page = (title: string, body: string, language?: Locale) =>
-  `<!doctype html><html${language ? ` lang="${language}"` : ''}><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-  `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}</body></html>`;
+/** The brand's brick and sand (web-kit's design tokens), written out: e-mail clients read no CSS variables. */
+const BRICK = '#a4432a';
+const SAND = '#f5efe6';
+
+/**
+ * Every e-mail's HTML (issue 32): readable on a phone (viewport, 16 px text, one column of at most 600 px) and in the
+ * company's colours, with the business's name on a brick band; tables and inline styles, as mail programs need.
+ */
+const page = (title: string, body: string, language?: Locale, siteName?: string) =>
+  `<!doctype html><html${language ? ` lang="${language}"` : ''}><head><meta charset="utf-8">` +
+  `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="margin:0;padding:0;background:${SAND}">` +
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${SAND}"><tr><td align="center" style="padding:16px 8px">` +
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;` +
+  `font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#2b2420">` +
+  (siteName
+    ? `<tr><td style="background:${BRICK};color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;` +
+      `font-family:Georgia,'Times New Roman',serif;font-size:22px;font-weight:bold">${escapeHtml(siteName)}</td></tr>`
+    : '') +
+  `<tr><td style="padding:24px">${body}</td></tr></table></td></tr></table></body></html>`;
 
 const DETAIL_LABELS: [keyof Inquiry, string][] = [
   ['name', 'Name'],
@@ -92,11 +111,13 @@ export function staffNewInquiryEmail({
   const photos = photosLine(photoCount);
   const languageText = languageLine(language);
   const subject = headerSafe(`New quote request from ${inquiry.name}: ${inquiry.projectType}`);
-  const received = new Date(inquiry.date).toUTCString();
+  // The business's time, as the back office shows it (was GMT).
+  const received = `${formatBusinessDateTime(inquiry.date)}, San Antonio time`;
+  const phone = formatUsPhone(inquiry.phone);
   const text = [
     `A new quote request arrived on the ${siteName} website (${received}).`,
     '',
-    ...DETAIL_LABELS.map(([key, label]) => `${label}: ${String(inquiry[key])}`),
+    ...DETAIL_LABELS.map(([key, label]) => `${label}: ${key === 'phone' ? phone : String(inquiry[key])}`),
     languageText,
     '',
     ...(photos ? [photos, ''] : []),
@@ -108,7 +129,11 @@ export function staffNewInquiryEmail({
     DETAIL_LABELS.map(
       ([key, label]) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th>` +
-        `<td style="padding:4px 0">${multiline(String(inquiry[key]))}</td></tr>`,
+        `<td style="padding:4px 0">${
+          key === 'phone'
+            ? `<a href="tel:+1${escapeHtml(inquiry.phone.replace(/\D/g, ''))}">${escapeHtml(phone)}</a>`
+            : multiline(String(inquiry[key]))
+        }</td></tr>`,
     ).join('') +
     `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">Language</th>` +
     `<td style="padding:4px 0">${LANGUAGE_NAMES[language]}</td></tr>`;
@@ -120,6 +145,8 @@ export function staffNewInquiryEmail({
       (photos ? `<p><strong>${escapeHtml(photos)}</strong></p>` : '') +
       `<p><a href="${escapeHtml(inquiryUrl)}">Open this inquiry in the back office</a></p>` +
       `<p style="color:#6b7280">Reply to this e-mail to answer the customer directly.</p>`,
+    undefined,
+    siteName,
   );
   return { subject, text, html };
 }
@@ -215,6 +242,7 @@ export function visitorConfirmationEmail({
       `<p>${escapeHtml(siteName)}</p>`,
     // A Spanish confirmation says so (mail programs and screen readers read it as Spanish).
     language === 'es' ? 'es' : undefined,
+    siteName,
   );
   return { subject, text, html };
 }
@@ -238,6 +266,8 @@ export function staffReplyEmail({ siteName, projectType, reply, phone }: StaffRe
       .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
       .join('') +
       `<p>${escapeHtml(siteName)}<br><a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a></p>`,
+    undefined,
+    siteName,
   );
   return { subject, text, html };
 }
@@ -281,6 +311,8 @@ export function followUpDigestEmail({
     list('Follow-ups due today', due) +
       list('Waiting in New for more than a day', waiting) +
       `<p>${escapeHtml(siteName)}</p>`,
+    undefined,
+    siteName,
   );
   return { subject, text, html };
 }

@@ -45,6 +45,9 @@ export const gallery = {
   empty: 'No gallery items found.',
   noProjects: 'No projects found in this category. Please check back later.',
   imageUnavailable: 'Image unavailable',
+  // Issue 32: the upload's drop zone.
+  dropHint: 'Drop a photo here, or choose one:',
+  dropPreviewAlt: 'Preview of the chosen photo',
   notFound: 'Gallery item not found',
   /** A path id that is not a UUID (DELETE item/{id}, POST trash/{id}/restore). */
   idInvalid: 'Gallery item id must be a UUID',

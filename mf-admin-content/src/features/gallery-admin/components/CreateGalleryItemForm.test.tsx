@@ -12,6 +12,12 @@ jest.mock('../../../lib/upload-with-progress');
 const upload = jest.mocked(uploadWithProgress);
 const m = MESSAGES.gallery;
 
+// jsdom has no object URLs: the picker's preview gets a stand-in.
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
 beforeEach(() => {
   connectionStore.setState({ status: 'online' });
   toastStore.setState({ toasts: [] });
@@ -35,6 +41,19 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, { withFile = t
 }
 
 describe('create gallery item', () => {
+  it('takes a photo dropped on the drop zone and previews it with its name and size (issue 32)', async () => {
+    mockApi({});
+    renderWithQueryClient(<CreateGalleryItemForm />);
+    const zone = screen.getByTestId('gallery-drop-zone');
+    fireEvent.dragOver(zone, { dataTransfer: { files: [png()] } });
+    expect(zone).toHaveAttribute('data-dragging', 'true');
+    fireEvent.drop(zone, { dataTransfer: { files: [png()] } });
+    expect(zone).not.toHaveAttribute('data-dragging');
+    expect(screen.getByRole('img', { name: m.dropPreviewAlt })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByText('patio.png (2.0 KB)')).toBeInTheDocument();
+    expect(hasUnsavedChanges()).toBe(true);
+  });
+
   it('guards leaving once an image is chosen or a field is typed into', async () => {
     mockApi({});
     renderWithQueryClient(<CreateGalleryItemForm />);
