@@ -26,6 +26,8 @@ const NO_JSON_BODY = [
   'POST /api/admin/service-area/run-populate-script',
   // Its path id has its rows (galleryCalls); the restore takes no body.
   'POST /api/admin/gallery/trash/:id/restore',
+  // The quote form's funnel beacon (issue 32) takes no body; its step has its rows in dashboard.e2e-spec.ts.
+  'POST /api/public/funnel/:step',
 ];
 
 /**

@@ -1,5 +1,7 @@
 import {
+  inquiryFollowUpInputSchema,
   inquiryNoteInputSchema,
+  inquiryReplyInputSchema,
   inquirySchema,
   LIMITS,
   MESSAGES,
@@ -100,6 +102,67 @@ export const inquiryCalls: ParityCall[] = [
         input: { text: 'A note', staffEmail: 'boss@x.com' },
         expected: REFUSE,
       },
+    ],
+  },
+  {
+    name: 'POST /api/admin/inquiries/:id/replies (body)',
+    schema: inquiryReplyInputSchema,
+    send: async (api, input) =>
+      api
+        .http()
+        .post(`/api/admin/inquiries/${await storedInquiryId(api)}/replies`)
+        .set(api.auth)
+        .send(input as object),
+    cases: [
+      ...bodyShapeCases({ text: 'Hi Maria, we can visit on Friday.' }),
+      ...textFieldCases({ text: 'x' }, 'text', {
+        min: 1,
+        max: LIMITS.inquiryReply.textMax,
+        message: m.replyRequired,
+        tooLong: m.replyTooLong,
+      }),
+      { what: 'text: padded', input: { text: '  A reply  ' }, expected: ACCEPT },
+    ],
+  },
+  {
+    name: 'PUT /api/admin/inquiries/:id/follow-up (body)',
+    schema: inquiryFollowUpInputSchema,
+    send: async (api, input) =>
+      api
+        .http()
+        .put(`/api/admin/inquiries/${await storedInquiryId(api)}/follow-up`)
+        .set(api.auth)
+        .send(input as object),
+    cases: [
+      ...bodyShapeCases({ assigneeEmail: 'crew@alamomasonry.com', followUpOn: '2026-12-01' }),
+      { what: 'both cleared', input: { assigneeEmail: null, followUpOn: null }, expected: ACCEPT },
+      {
+        what: 'assignee: upper case and padded',
+        input: { assigneeEmail: ' CREW@alamomasonry.com ', followUpOn: null },
+        expected: ACCEPT,
+      },
+      {
+        what: 'assignee: not an address',
+        input: { assigneeEmail: 'crew', followUpOn: null },
+        expected: m.assigneeInvalid,
+      },
+      { what: 'assignee: missing', input: { followUpOn: null }, expected: m.assigneeInvalid },
+      {
+        what: 'assignee: a number',
+        input: { assigneeEmail: 7, followUpOn: null },
+        expected: m.assigneeInvalid,
+      },
+      {
+        what: 'date: not a day',
+        input: { assigneeEmail: null, followUpOn: '2026-02-30' },
+        expected: m.followUpInvalid,
+      },
+      {
+        what: 'date: a time',
+        input: { assigneeEmail: null, followUpOn: '2026-12-01T09:00:00Z' },
+        expected: m.followUpInvalid,
+      },
+      { what: 'date: missing', input: { assigneeEmail: null }, expected: m.followUpInvalid },
     ],
   },
 ];
