@@ -39,7 +39,8 @@ test('a quote from the contact page e-mails staff (details, link) and confirms t
   const staff = await waitForEmail(request, (email) => email.subject.includes(name) && !sentTo(visitor)(email));
   expect(staff.subject).toBe(`New quote request from ${name}: Stone Patio`);
   expect(await emailSource(request, staff.id)).toMatch(new RegExp(`^Reply-To: .*<${visitor}>\\s*$`, 'm'));
-  for (const detail of [name, visitor, '2105550123', '78209', 'Stone Patio']) expect(staff.text).toContain(detail);
+  // The phone as people write it (issue 32), the way the staff e-mail shows it.
+  for (const detail of [name, visitor, '(210) 555-0123', '78209', 'Stone Patio']) expect(staff.text).toContain(detail);
   expect(staff.html).toContain('&lt;b&gt;bold&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; &amp; thanks');
   expect(staff.html).not.toContain('<b>bold</b>');
   expect(staff.html).not.toContain('<img');

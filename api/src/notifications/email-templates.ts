@@ -66,7 +66,7 @@ const page = (title: string, body: string, language?: Locale, siteName?: string)
   `font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#2b2420">` +
   (siteName
     ? `<tr><td style="background:${BRICK};color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;` +
-      `font-family:Georgia,'Times New Roman',serif;font-size:22px;font-weight:bold">${escapeHtml(siteName)}</td></tr>`
+      `font-family:Georgia,'Times New Roman',serif;font-size:22px;font-weight:700">${escapeHtml(siteName)}</td></tr>`
     : '') +
   `<tr><td style="padding:24px">${body}</td></tr></table></td></tr></table></body></html>`;
 
