@@ -56,6 +56,8 @@ const position = (comparison: Locator) =>
   comparison.evaluate((element) => (element as HTMLElement).style.getPropertyValue('--mfp-ba-position'));
 
 async function drag(page: Page, range: Locator, from: number, to: number): Promise<void> {
+  // Measured once the page has stopped loading: a photo arriving above would move the divider under the pointer.
+  await page.waitForLoadState('networkidle');
   const box = (await range.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * from, y);
