@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { inquiryNoteInputSchema, LIMITS, MESSAGES } from 'shared-contracts';
 import { useAddInquiryNote } from '../api/add-inquiry-note';
+import { useCheckedText } from '../hooks/use-checked-text';
 
 const m = MESSAGES.inquiry;
 
@@ -13,17 +14,12 @@ const m = MESSAGES.inquiry;
 export function AddNoteForm({ inquiryId }: { inquiryId: string }) {
   const id = useId();
   const errorId = `${id}-error`;
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { text, error, change, clear, check } = useCheckedText(inquiryNoteInputSchema);
   const add = useAddInquiryNote();
 
   const submit = () => {
-    const parsed = inquiryNoteInputSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    add.mutate({ id: inquiryId, ...parsed.data }, { onSuccess: () => setText('') });
+    const body = check();
+    if (body) add.mutate({ id: inquiryId, ...body }, { onSuccess: clear });
   };
 
   return (
@@ -37,10 +33,7 @@ export function AddNoteForm({ inquiryId }: { inquiryId: string }) {
         <Input.TextArea
           id={id}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
+          onChange={(event) => change(event.target.value)}
           placeholder={m.notePlaceholder}
           autoSize={{ minRows: 2, maxRows: 6 }}
           maxLength={LIMITS.inquiryNote.textMax}

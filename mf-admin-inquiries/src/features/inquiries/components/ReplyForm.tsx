@@ -1,5 +1,5 @@
 import { Button, Form, Input, Select, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   fillReplyTemplate,
   inquiryReplyInputSchema,
@@ -8,6 +8,7 @@ import {
   type AdminInquiry,
 } from 'shared-contracts';
 import { useReplyToInquiry } from '../api/reply-to-inquiry';
+import { useCheckedText } from '../hooks/use-checked-text';
 
 const m = MESSAGES.inquiry;
 const TEMPLATE_OPTIONS = m.replyTemplates.map((template, index) => ({ value: index, label: template.title }));
@@ -24,17 +25,12 @@ export function ReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const templateId = `${id}-template`;
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { text, error, change, clear, check } = useCheckedText(inquiryReplyInputSchema);
   const send = useReplyToInquiry();
 
   const submit = () => {
-    const parsed = inquiryReplyInputSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    send.mutate({ id: inquiry.id, ...parsed.data }, { onSuccess: () => setText('') });
+    const body = check();
+    if (body) send.mutate({ id: inquiry.id, ...body }, { onSuccess: clear });
   };
 
   return (
@@ -46,8 +42,7 @@ export function ReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
           value={null}
           placeholder={m.replyTemplate}
           onChange={(index) => {
-            setText(fillReplyTemplate(m.replyTemplates[index]!.text, firstName(inquiry.name)));
-            setError(undefined);
+            change(fillReplyTemplate(m.replyTemplates[index]!.text, firstName(inquiry.name)));
           }}
           style={{ width: 280, maxWidth: '100%' }}
         />
@@ -66,10 +61,7 @@ export function ReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
         <Input.TextArea
           id={id}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
+          onChange={(event) => change(event.target.value)}
           autoSize={{ minRows: 4, maxRows: 12 }}
           maxLength={LIMITS.inquiryReply.textMax}
           showCount
