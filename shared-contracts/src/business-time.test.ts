@@ -1,4 +1,4 @@
-import { formatBusinessDateTime } from './business-time.js';
+import { businessClock, formatBusinessDateTime } from './business-time.js';
 
 describe('formatBusinessDateTime', () => {
   it('shows the time in San Antonio (Central time), en-US', () => {
@@ -12,5 +12,12 @@ describe('formatBusinessDateTime', () => {
 
   it('shows an unparseable value as it is instead of "Invalid Date"', () => {
     expect(formatBusinessDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('businessClock', () => {
+  it("gives San Antonio's day and hour, across midnight UTC and daylight saving", () => {
+    expect(businessClock(new Date('2026-11-26T04:30:00Z'))).toEqual({ day: '2026-11-25', hour: 22 });
+    expect(businessClock(new Date('2026-07-01T12:00:00Z'))).toEqual({ day: '2026-07-01', hour: 7 });
   });
 });

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
-  BUSINESS_TIME_ZONE,
+  businessClock,
   ERROR_CODES,
   INQUIRY_STATUSES,
   LIMITS,
@@ -28,9 +28,6 @@ import { QuotePhotosService } from './photos/quote-photos.service.js';
 import { toAdminInquiry } from './inquiry.mapper.js';
 import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
 
-
-/** Today in San Antonio, as YYYY-MM-DD. */
-const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
 @Injectable()
 export class InquiriesService {
   /**
@@ -171,7 +168,7 @@ export class InquiriesService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? LIMITS.inquiryList.pageSizeDefault;
     // "Due" changes with the calendar: a kept page of due follow-ups is good for its day only.
-    const day = filters.due ? BUSINESS_DAY.format(new Date()) : undefined;
+    const day = filters.due ? businessClock(new Date()).day : undefined;
     const key = JSON.stringify(['page', filters, page, pageSize, day]);
     return this.reads.get(key, async () => {
       const [rows, total] = await Promise.all([

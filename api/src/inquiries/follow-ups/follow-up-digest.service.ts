@@ -1,6 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BUSINESS_TIME_ZONE, type FollowUpDigest, type FollowUpDigestLead } from 'shared-contracts';
+import {
+  BUSINESS_TIME_ZONE,
+  businessClock,
+  type FollowUpDigest,
+  type FollowUpDigestLead,
+} from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { MailTransportService } from '../../notifications/mail-transport.service.js';
 import { NotificationOutbox } from '../../notifications/outbox.service.js';
@@ -9,19 +14,6 @@ import { SettingsService } from '../../settings/settings.service.js';
 /** The digest goes out at this hour of the business's morning, or at the first check after it. */
 export const DIGEST_HOUR = 7;
 const CHECK_EVERY_MS = 10 * 60 * 1000;
-
-const businessClock = (now: Date) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
-};
 
 /**
  * The daily e-mail of each staff member who wants it (issue 32, Settings > Notifications): their leads whose
