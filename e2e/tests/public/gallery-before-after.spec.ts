@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_PATHS, BEFORE_AFTER_TEXTS, LIGHTBOX_TEXTS, MESSAGES } from 'shared-contracts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BEFORE_AFTER_TEXTS, LIGHTBOX_TEXTS, MESSAGES } from 'shared-contracts';
 import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
-import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { createGalleryPair, removeGalleryItem } from '../support/gallery-items';
 import { solidPng } from '../support/images';
 import { holdPageContentLock } from '../support/page-content';
 
@@ -10,47 +10,6 @@ import { holdPageContentLock } from '../support/page-content';
  * control) moves by keyboard and by drag, on the card and in the lightbox.
  */
 const t = BEFORE_AFTER_TEXTS.en;
-
-async function createPair(request: APIRequestContext, title: string, withBefore = true): Promise<string> {
-  const base = await apiBaseUrl(request);
-  const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
-  const upload = async (rgb: [number, number, number]) => {
-    const res = await request.post(`${base}${API_PATHS.adminGalleryUpload()}`, {
-      headers,
-      multipart: {
-        category: 'stone',
-        image: { name: 'p.png', mimeType: 'image/png', buffer: solidPng(400, 300, rgb) },
-      },
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { imageUrl: string }).imageUrl;
-  };
-  const created = await request.post(`${base}${API_PATHS.adminGalleryItem()}`, {
-    headers,
-    data: {
-      title,
-      description: 'A cracked wall rebuilt in limestone.',
-      imageUrl: await upload([40, 60, 200]),
-      location: 'San Antonio',
-      category: 'stone',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { item: { id: string } }).item.id;
-  if (!withBefore) return id;
-  const before = await request.put(`${base}${API_PATHS.adminGalleryItemBeforePhoto(id)}`, {
-    headers,
-    data: { beforeImageUrl: await upload([200, 40, 40]) },
-  });
-  expect(before.status()).toBe(200);
-  return id;
-}
-
-async function removeItem(request: APIRequestContext, id: string): Promise<void> {
-  const base = await apiBaseUrl(request);
-  const headers = { Authorization: `Bearer ${await staffIdToken(request)}` };
-  await request.delete(`${base}${API_PATHS.adminGalleryItemById(id)}`, { headers });
-}
 
 const position = (comparison: Locator) =>
   comparison.evaluate((element) => (element as HTMLElement).style.getPropertyValue('--mfp-ba-position'));
@@ -80,7 +39,7 @@ for (const { name, viewport, phone } of [
       request,
     }) => {
       const title = `Before after ${name} ${Date.now().toString(36)}`;
-      const id = await createPair(request, title);
+      const id = await createGalleryPair(request, title);
       try {
         await page.goto('/gallery');
         const range = page.getByRole('slider', { name: t.divider(title) });
@@ -122,7 +81,7 @@ for (const { name, viewport, phone } of [
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       } finally {
-        await removeItem(request, id);
+        await removeGalleryItem(request, id);
       }
     });
   });
@@ -138,7 +97,7 @@ test.describe('staff add and remove a before photo in the back office', () => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       const title = `Before staff ${name} ${Date.now().toString(36)}`;
-      const id = await createPair(request, title, false);
+      const id = await createGalleryPair(request, title, false);
       try {
         const panel = await openContentTab(page, phone, 'Gallery', (panel) =>
           panel.getByRole('heading', { name: MESSAGES.gallery.manageHeading }),
@@ -170,7 +129,7 @@ test.describe('staff add and remove a before photo in the back office', () => {
         await expect(page.getByRole('heading', { name: title })).toBeVisible();
         await expect(page.getByRole('slider', { name: t.divider(title) })).toHaveCount(0);
       } finally {
-        await removeItem(request, id);
+        await removeGalleryItem(request, id);
       }
     });
   }
