@@ -104,4 +104,34 @@ test.describe('phone 390x844, swipe', () => {
     await dialog.getByRole('button', { name: t.close }).tap();
     await expect(dialog).toBeHidden();
   });
+
+  test("the phone's Back closes the photo and stays on the gallery; Back again leaves it", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.goto('/gallery');
+    const [first, second] = await titles(page);
+    const opener = page.getByRole('button', { name: first!, exact: true });
+    await opener.tap();
+    const dialog = lightbox(page);
+    await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName(t.dialogLabel(second!));
+
+    // Moving between photos added no entries: one Back closes the lightbox, on the gallery, focus on its photo.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/gallery');
+    expect(new URL(page.url()).searchParams.get('photo')).toBeNull();
+    await expect(opener).toBeFocused();
+
+    // Closing with the button leaves no entry behind either: the next Back leaves the gallery.
+    await opener.tap();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t.close }).tap();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).searchParams.get('photo')).toBeNull();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

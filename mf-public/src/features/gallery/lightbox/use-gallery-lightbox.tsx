@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { GalleryItem } from 'shared-contracts';
 
 // The lightbox's code (and its texts) is fetched on the first open, never with the page.
@@ -20,12 +20,22 @@ function subscribe(listener: () => void): () => void {
 
 const photoInUrl = () => new URLSearchParams(window.location.search).get(PHOTO_PARAM);
 
-function setPhotoInUrl(id: string | null): void {
+/** Marks the history entry the lightbox added, so closing it goes back rather than adding another. */
+const LIGHTBOX_ENTRY = 'mfpLightbox';
+const lightboxAddedEntry = () =>
+  Boolean((window.history.state as Record<string, unknown> | null)?.[LIGHTBOX_ENTRY]);
+
+/**
+ * Opening from the page adds a history entry, so a phone's Back closes the photo instead of leaving the gallery;
+ * moving to another photo replaces it (the address is always the one to share, and Back never steps through photos).
+ * The router's own state is kept in the entry.
+ */
+function setPhotoInUrl(id: string | null, how: 'push' | 'replace'): void {
   const url = new URL(window.location.href);
   if (id === null) url.searchParams.delete(PHOTO_PARAM);
   else url.searchParams.set(PHOTO_PARAM, id);
-  // Replaced, not pushed: Back leaves the gallery as before, and the address is always the one to share.
-  window.history.replaceState(window.history.state, '', url);
+  if (how === 'push') window.history.pushState({ ...window.history.state, [LIGHTBOX_ENTRY]: true }, '', url);
+  else window.history.replaceState(window.history.state, '', url);
   for (const listener of listeners) listener();
 }
 
@@ -47,13 +57,21 @@ export function useGalleryLightbox(items: readonly GalleryItem[]): GalleryLightb
 
   const open = useCallback((id: string, from?: HTMLElement | null) => {
     opener.current = from ?? null;
-    setPhotoInUrl(id);
+    setPhotoInUrl(id, photoInUrl() === null ? 'push' : 'replace');
   }, []);
-  const show = useCallback((id: string) => setPhotoInUrl(id), []);
+  const show = useCallback((id: string) => setPhotoInUrl(id, 'replace'), []);
+  // A photo opened from a shared link has no entry of ours to go back from: it is closed in place.
   const close = useCallback(() => {
-    setPhotoInUrl(null);
-    opener.current?.focus();
+    if (lightboxAddedEntry()) window.history.back();
+    else setPhotoInUrl(null, 'replace');
   }, []);
+
+  // However it closed (Close, Esc, the browser's Back), focus goes back to the photo it was opened from.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && openId === null) opener.current?.focus();
+    wasOpen.current = openId !== null;
+  }, [openId]);
 
   const index = openId === null ? -1 : items.findIndex((item) => item.id === openId);
   const element =
