@@ -305,52 +305,67 @@ test.describe('service area (/admin/service-area)', () => {
   });
 });
 
-test.describe('settings (/admin/settings)', () => {
-  test('General opens first; the basic ZIP manager adds, removes and saves', async ({
+test.describe('one place for ZIP codes (issue 32)', () => {
+  test('Settings links to the Service Area page; its Quick Edit badges and the table share one working list', async ({
     page,
     request,
   }) => {
     const api = await serviceAreaApi(request);
+    const total = SERVICE_AREA_ZIPS.length;
     await signInAsStaff(page);
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    // General is a real form now (e2e/tests/admin-settings.spec.ts): it opens first, with its own Save Changes.
+    // General opens first (e2e/tests/admin-settings.spec.ts has its form).
     await expect(page.getByLabel(MESSAGES.settings.siteNameLabel)).toBeVisible();
 
+    // Settings says how many ZIP codes are served and links to where they are managed; it edits none itself.
     await page.getByRole('tab', { name: 'Service Area' }).click();
-    await expect(page.getByRole('link', { name: MESSAGES.zip.pageTitle })).toHaveAttribute(
-      'href',
-      '/admin/service-area',
-    );
-    const total = SERVICE_AREA_ZIPS.length;
-    await expect(page.getByText(`Showing ${total} of ${total} ZIP codes`)).toBeVisible();
-    const save = page.getByRole('button', { name: MESSAGES.content.saveChanges });
-    await expect(save).toBeDisabled();
+    const nearby = SERVICE_AREA_ZIPS.filter((e) => e.region === 'Nearby').length;
+    await expect(
+      page.getByText(MESSAGES.zip.settingsSummary({ total, sanAntonio: total - nearby, nearby })),
+    ).toBeVisible();
+    await expect(page.getByLabel('Add ZIP Code')).toHaveCount(0);
+    await page.getByRole('link', { name: MESSAGES.zip.pageTitle }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/service-area');
 
-    const box = page.getByLabel('Add ZIP Code');
+    // The spec's basic manager is the page's Quick Edit tab.
+    await page.getByRole('tab', { name: MESSAGES.zip.quickEditTab }).click();
+    const quick = page.getByRole('tabpanel', { name: MESSAGES.zip.quickEditTab });
+    await expect(quick.getByText(`Showing ${total} of ${total} ZIP codes`)).toBeVisible();
+    const save = quick.getByRole('button', { name: MESSAGES.content.saveChanges });
+    await expect(save).toBeDisabled();
+    const box = quick.getByLabel('Add ZIP Code');
     await box.fill('78205');
     await expect(invalidZipAlert(page)).toContainText(MESSAGES.zip.duplicate);
     await box.fill(BASIC_ZIP);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await quick.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(
-      page.getByText(`Showing ${total + 1} of ${total + 1} ZIP codes (unsaved changes)`),
+      quick.getByText(`Showing ${total + 1} of ${total + 1} ZIP codes (unsaved changes)`),
     ).toBeVisible();
-    await expect(save).toBeEnabled();
+
+    // One working list: the table counts the same unsaved add and shows the ZIP as new.
+    await page.getByRole('tab', { name: MESSAGES.zip.manageTab }).click();
+    await expect(
+      page.getByText(MESSAGES.zip.unsavedSummary({ added: 1, removed: 0, edited: 0 })),
+    ).toBeVisible();
+    await page.getByLabel('Search ZIP codes').first().fill(BASIC_ZIP);
+    await expect(rowFor(page, BASIC_ZIP)).toContainText(MESSAGES.zip.newTag);
+
+    await page.getByRole('tab', { name: MESSAGES.zip.quickEditTab }).click();
     await save.click();
     await expect(toast(page, MESSAGES.zip.saved)).toBeVisible();
     await expect(save).toBeDisabled();
     await expect(
-      page.getByText(`Showing ${total + 1} of ${total + 1} ZIP codes`, { exact: true }),
+      quick.getByText(`Showing ${total + 1} of ${total + 1} ZIP codes`, { exact: true }),
     ).toBeVisible();
     expect(await api.isServed(BASIC_ZIP)).toBe(true);
 
     await page.reload();
-    await page.getByRole('tab', { name: 'Service Area' }).click();
-    await page.getByLabel('Search ZIP codes').fill(BASIC_ZIP);
-    await expect(page.getByText(`Showing 1 of ${total + 1} ZIP codes`)).toBeVisible();
-    await page.getByRole('button', { name: `Remove ${BASIC_ZIP}` }).click();
-    await expect(page.getByText(`Showing 0 of ${total} ZIP codes (unsaved changes)`)).toBeVisible();
+    await page.getByRole('tab', { name: MESSAGES.zip.quickEditTab }).click();
+    await quick.getByLabel('Search ZIP codes').fill(BASIC_ZIP);
+    await expect(quick.getByText(`Showing 1 of ${total + 1} ZIP codes`)).toBeVisible();
+    await quick.getByRole('button', { name: `Remove ${BASIC_ZIP}` }).click();
+    await expect(quick.getByText(`Showing 0 of ${total} ZIP codes (unsaved changes)`)).toBeVisible();
     await save.click();
     await expect(toast(page, MESSAGES.zip.saved)).toBeVisible();
     await expect(save).toBeDisabled();

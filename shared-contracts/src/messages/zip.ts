@@ -20,6 +20,11 @@ export const zip = {
   populate: 'Populate',
   manageTab: 'Manage ZIP Codes',
   statsTab: 'Coverage Stats',
+  // Issue 32: ZIP codes are managed in one place, this page; the spec's basic manager is its 'Quick Edit' tab.
+  quickEditTab: 'Quick Edit',
+  settingsOnePlace: 'Add, remove and edit the ZIP codes you serve, export or populate them, in one place:',
+  settingsSummary: ({ total, sanAntonio, nearby }: { total: number; sanAntonio: number; nearby: number }) =>
+    `${total} ZIP codes served: ${sanAntonio} in the San Antonio area, ${nearby} nearby.`,
   allRegions: 'All Regions',
   sanAntonioArea: 'San Antonio Area',
   allZipCodes: 'All ZIP Codes',
@@ -43,6 +48,7 @@ export const zip = {
   newTag: 'New',
   editedTag: 'Edited',
   populateDiscardsTitle: 'Populate and discard your unsaved changes?',
-  populateDiscards: 'Populate reloads the list from the server, so the changes you have not saved will be lost.',
+  populateDiscards:
+    'Populate reloads the list from the server, so the changes you have not saved will be lost.',
   populated: 'ZIP codes populated from the built-in list.',
 } as const;

@@ -218,7 +218,11 @@ describe('ServiceAreaPage', () => {
       API_PATHS.adminServiceArea(),
       API_PATHS.adminServiceAreaEntry('78201'),
     ]);
-    expect(writes[1]!.body).toEqual({ zipCode: '78201', neighborhood: 'Woodlawn Lake', region: 'San Antonio' });
+    expect(writes[1]!.body).toEqual({
+      zipCode: '78201',
+      neighborhood: 'Woodlawn Lake',
+      region: 'San Antonio',
+    });
     await waitFor(() => expect(saveAllButton()).toBeDisabled());
     expect(screen.getByText(MESSAGES.zip.listCount(SMALL.length))).toBeInTheDocument();
     expect(hasUnsavedChanges()).toBe(false);

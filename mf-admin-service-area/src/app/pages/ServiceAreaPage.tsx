@@ -4,13 +4,17 @@ import { MESSAGES } from 'shared-contracts';
 import { downloadTextFile, toast } from 'web-kit';
 import { useLeaveGuard } from 'web-kit/leave-guard';
 import { usePopulateServiceArea } from '../../features/service-area/api/populate-service-area';
+import { BasicZipManager } from '../../features/service-area/components/BasicZipManager';
 import { CoverageStats } from '../../features/service-area/components/CoverageStats';
 import { ZipCodeManager } from '../../features/service-area/components/ZipCodeManager';
 import { useServiceAreaList } from '../../features/service-area/hooks/use-service-area-list';
 import { useZipDraft } from '../../features/service-area/hooks/use-zip-draft';
 import { serviceAreaExportFileName, serviceAreaToCsv } from '../../features/service-area/utils/export-csv';
 
-/** /admin/service-area (exposed as ./ServiceArea). */
+/**
+ * /admin/service-area (exposed as ./ServiceArea): the one place ZIP codes are managed (issue 32; Settings links here).
+ * Its two editors, the table and the badges of 'Quick Edit', change one working list with one unsaved-changes rule.
+ */
 export default function ServiceAreaPage() {
   const list = useServiceAreaList();
   const draft = useZipDraft(list.entries);
@@ -64,6 +68,11 @@ export default function ServiceAreaPage() {
             key: 'manage',
             label: MESSAGES.zip.manageTab,
             children: <ZipCodeManager list={list} draft={draft} />,
+          },
+          {
+            key: 'quick-edit',
+            label: MESSAGES.zip.quickEditTab,
+            children: <BasicZipManager list={list} draft={draft} />,
           },
           { key: 'stats', label: MESSAGES.zip.statsTab, children: <CoverageStats /> },
         ]}

@@ -11,7 +11,7 @@ export function replaceServiceArea(zipCodes: readonly string[]): Promise<unknown
 
 export interface SaveZipListInput {
   zipCodes: readonly string[];
-  /** New or changed entries whose neighborhood and region follow the replace call (empty for the basic manager). */
+  /** New or changed entries whose neighborhood and region follow the replace call. */
   details?: readonly ServiceAreaEntry[];
 }
 

@@ -2,12 +2,10 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Input, Tabs, Tag, Typography } from 'antd';
 import { CloseOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
 import { MESSAGES } from 'shared-contracts';
-import { useLeaveGuard } from 'web-kit/leave-guard';
-import { useSaveZipList } from '../api/replace-service-area';
-import { useFocusAfterSave } from '../hooks/use-focus-after-save';
+import { useSaveZipDraft } from '../hooks/use-save-zip-draft';
+import type { ServiceAreaList } from '../hooks/use-service-area-list';
+import type { ZipDraft } from '../hooks/use-zip-draft';
 import { ZipLoadFailedAlert } from './ZipAlerts';
-import { useServiceAreaList } from '../hooks/use-service-area-list';
-import { useZipDraft } from '../hooks/use-zip-draft';
 import { filterEntries, type RegionTab } from '../utils/zip-list';
 import { AddZipBox } from './AddZipBox';
 
@@ -17,23 +15,20 @@ const TABS: { key: RegionTab; label: string }[] = [
 ];
 
 /**
- * The settings page's basic ZIP manager (spec sections 2 and 4): add and remove change a local list and set the
- * unsaved-changes flag; 'Save Changes' sends the whole list with the replace call, then clears the flag (and the
- * browser-storage copy of the list, in useSaveZipList). A new ZIP gets the API's defaults: no neighborhood, region
- * San Antonio; details are edited on the Service Area page. Leaving with unsaved changes asks first.
+ * The basic ZIP manager of spec sections 2 and 4, the Service Area page's 'Quick Edit' tab (issue 32: ZIP codes are
+ * managed in one place, which Settings links to): the same working list as 'Manage ZIP Codes', seen as badges. Add
+ * and remove set the unsaved-changes flag; 'Save Changes' saves the list as the page does, then clears the flag (and
+ * the browser-storage copy of the list, in useSaveZipList). A new ZIP gets the API's defaults: no neighborhood, region
+ * San Antonio.
  */
-export function BasicZipManager() {
-  const list = useServiceAreaList();
-  const draft = useZipDraft(list.entries);
-  const save = useSaveZipList();
-  const { buttonRef: saveButtonRef, targetRef: summaryRef, moveFocus } = useFocusAfterSave<HTMLSpanElement>();
-  useLeaveGuard(draft.dirty);
+export function BasicZipManager({ list, draft }: { list: ServiceAreaList; draft: ZipDraft }) {
+  const { saveDraft, isSaving, saveButtonRef, summaryRef } = useSaveZipDraft(list, draft);
   const [tab, setTab] = useState<RegionTab>('all');
   const [search, setSearch] = useState('');
 
   const zips = useMemo(() => draft.entries.map((e) => e.zip_code), [draft.entries]);
   const shown = filterEntries(draft.entries, { search, region: tab });
-  const busy = list.isPlaceholder || list.isLoading || save.isPending;
+  const busy = list.isPlaceholder || list.isLoading || isSaving;
 
   return (
     <Flex vertical gap="middle">
@@ -79,18 +74,8 @@ export function BasicZipManager() {
           icon={<SaveOutlined aria-hidden />}
           ref={saveButtonRef}
           disabled={!draft.dirty || list.isPlaceholder}
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { zipCodes: zips },
-              {
-                onSuccess: () => {
-                  moveFocus();
-                  draft.reset();
-                },
-              },
-            )
-          }
+          loading={isSaving}
+          onClick={saveDraft}
         >
           {MESSAGES.content.saveChanges}
         </Button>

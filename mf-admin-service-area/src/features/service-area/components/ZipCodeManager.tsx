@@ -4,12 +4,11 @@ import { Button, Flex, Space, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { LIMITS, MESSAGES, type ServiceAreaEntry } from 'shared-contracts';
 import { serviceAreaQueries } from 'web-kit/queries';
-import { useSaveZipList } from '../api/replace-service-area';
-import { useFocusAfterSave } from '../hooks/use-focus-after-save';
+import { useSaveZipDraft } from '../hooks/use-save-zip-draft';
 import type { ServiceAreaList } from '../hooks/use-service-area-list';
 import type { ZipDraft } from '../hooks/use-zip-draft';
 import { paginate } from '../utils/pagination';
-import { entriesNeedingDetails, filterEntries, type ZipFilters } from '../utils/zip-list';
+import { filterEntries, type ZipFilters } from '../utils/zip-list';
 import { AddZipForm } from './AddZipForm';
 import { EditZipDialog } from './EditZipDialog';
 import { PaginationBar } from './PaginationBar';
@@ -27,10 +26,9 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ServiceAreaEntry | null>(null);
   const neighborhoods = useQuery(serviceAreaQueries.neighborhoods());
-  const save = useSaveZipList();
-  const { buttonRef: saveButtonRef, targetRef: summaryRef, moveFocus } = useFocusAfterSave<HTMLSpanElement>();
+  const { saveDraft, isSaving, saveButtonRef, summaryRef } = useSaveZipDraft(list, draft);
 
-  const busy = list.isPlaceholder || save.isPending;
+  const busy = list.isPlaceholder || isSaving;
   const zips = useMemo(() => draft.entries.map((e) => e.zip_code), [draft.entries]);
   const slice = paginate(filterEntries(draft.entries, filters), page, LIMITS.serviceArea.pageSize);
 
@@ -43,17 +41,6 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
     draft.edit(entry);
     setEditing(null);
   };
-
-  const saveAll = () =>
-    save.mutate(
-      { zipCodes: zips, details: entriesNeedingDetails(list.entries, draft.entries) },
-      {
-        onSuccess: () => {
-          moveFocus();
-          draft.reset();
-        },
-      },
-    );
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -93,8 +80,8 @@ export function ZipCodeManager({ list, draft }: { list: ServiceAreaList; draft: 
             type="primary"
             icon={<SaveOutlined aria-hidden />}
             disabled={!draft.dirty || list.isPlaceholder}
-            loading={save.isPending}
-            onClick={saveAll}
+            loading={isSaving}
+            onClick={saveDraft}
           >
             {MESSAGES.zip.saveAllChanges}
           </Button>
