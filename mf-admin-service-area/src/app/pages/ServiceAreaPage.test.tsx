@@ -79,12 +79,13 @@ async function renderLoaded(pages = 1) {
 }
 
 describe('ServiceAreaPage', () => {
-  it('shows the heading, the two buttons and the two tabs', async () => {
+  it('shows the heading, the two buttons and the three tabs', async () => {
     await renderLoaded();
     expect(screen.getByText(MESSAGES.zip.pageTitle, { selector: 'h1' })).toBeInTheDocument();
     expect(button(MESSAGES.zip.exportCsv)).toBeEnabled();
     expect(button(MESSAGES.zip.populate)).toBeEnabled();
     expect(screen.getByText(MESSAGES.zip.manageTab)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.zip.quickEditTab)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.zip.statsTab)).toBeInTheDocument();
   });
 
