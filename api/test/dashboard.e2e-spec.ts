@@ -92,6 +92,19 @@ describe('dashboard figures', () => {
     expect(trend.reduce((sum, week) => sum + week.count, 0)).toBe(4);
   });
 
+  it("counts in the business's time zone of Settings > General (issue 32), and says which", async () => {
+    const now = new Date('2026-03-12T17:00:00Z');
+    // Sunday 2026-03-08 10:00 in San Antonio is already Monday 03-09 01:00 in Tokyo: another week there.
+    await seed([{ at: '2026-03-08T16:00:00Z' }]);
+    expect((await service().figures(now)).trend.at(-2)).toEqual({ weekStart: '2026-03-02', count: 1 });
+    await db().query(
+      `INSERT INTO site_settings (id, site_name, admin_email, time_zone) VALUES (1, 'Alamo', 'a@alamomasonry.com', 'Asia/Tokyo')`,
+    );
+    const figures = await service().figures(now);
+    expect(figures.timeZone).toBe('Asia/Tokyo');
+    expect(figures.trend.at(-1)).toEqual({ weekStart: '2026-03-09', count: 1 });
+  });
+
   it('lists where leads come from: ZIP codes and project types, most frequent first, spellings merged', async () => {
     const now = new Date('2026-11-25T18:00:00Z');
     await seed([

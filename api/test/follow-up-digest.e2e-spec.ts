@@ -121,6 +121,21 @@ describe('the follow-up digest', () => {
     expect(await digests().sendDue(new Date('2026-11-26T14:00:00Z'))).toBe(1);
   });
 
+  it("waits for 7 am in the business's time zone of Settings > General (issue 32)", async () => {
+    await seed();
+    await db().query(
+      `INSERT INTO site_settings (id, site_name, admin_email, time_zone) VALUES (1, 'Alamo', 'a@alamomasonry.com', 'America/Los_Angeles')`,
+    );
+    await db().query(
+      `INSERT INTO staff_notification_preferences (uid, email, email_enabled, browser_enabled, digest_enabled)
+       VALUES ('digest-uid', $1, true, true, true)`,
+      [me()],
+    );
+    // 08:00 in San Antonio is 06:00 in Los Angeles: not yet; 07:00 there is.
+    expect(await digests().sendDue(MORNING)).toBe(0);
+    expect(await digests().sendDue(new Date('2026-11-25T15:00:00Z'))).toBe(1);
+  });
+
   it('sends nothing to a member who did not switch it on, and nothing when nothing waits', async () => {
     await seed();
     await suite.http().get(API_PATHS.adminNotificationPreferences()).set(suite.auth).expect(200);

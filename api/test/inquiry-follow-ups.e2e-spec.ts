@@ -71,6 +71,24 @@ describe('inquiry follow-ups', () => {
     expect(names(await page({ due: 'false' }))).toHaveLength(4);
   });
 
+  it('counts "due" in the business\'s time zone of Settings > General (issue 32)', async () => {
+    // Kiritimati (UTC+14) is always a calendar day or two ahead of Pago Pago (UTC-11).
+    const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const id = await receiveQuote(suite, 'Due In Kiritimati');
+    await setFollowUp(id, { assigneeEmail: CREW, followUpOn: todayIn('Pacific/Kiritimati') }).expect(200);
+    const zone = async (timeZone: string) =>
+      suite
+        .http()
+        .put('/api/admin/settings/general')
+        .set(suite.auth)
+        .send({ siteName: 'Alamo', adminEmail: 'office@alamomasonry.com', timeZone })
+        .expect(200);
+    await zone('Pacific/Pago_Pago');
+    expect(names(await page({ due: 'true' }))).toEqual([]);
+    await zone('Pacific/Kiritimati');
+    expect(names(await page({ due: 'true' }))).toEqual(['Due In Kiritimati']);
+  });
+
   it.each([
     [
       'an address outside the company',

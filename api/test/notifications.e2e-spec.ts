@@ -17,7 +17,11 @@ const mailEnv = (port: number) => ({
   NOTIFY_RETRY_MAX_MS: '300',
 });
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+async function until(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
@@ -59,7 +63,8 @@ describe('new-quote e-mails (transactional outbox)', () => {
     const quotes = Array.from({ length: 20 }, (_, i) =>
       validQuote({ name: `Customer ${i}`, email: `customer${i}@example.com` }),
     );
-    for (const quote of quotes) await request(first.app.getHttpServer()).post('/api/public').send(quote).expect(201);
+    for (const quote of quotes)
+      await request(first.app.getHttpServer()).post('/api/public').send(quote).expect(201);
     expect(await count(first.app, 'inquiry')).toBe(20);
     expect(await count(first.app, 'outbox_email')).toBe(40);
     // The worker has tried (the server refuses connections) and is backing off; nothing went out.
@@ -134,15 +139,36 @@ describe('new-quote e-mails (transactional outbox)', () => {
     expect(staff.text).toContain(link);
     expect(staff.html).toContain(`<a href="${link}">`);
     expect(staff.text).toContain('Message: <script>alert(1)</script> <b>bold</b> & more');
-    // Issue 32: the business's time (not GMT), the phone as people write it and tappable, a page a phone can read.
-    expect(staff.text).toMatch(/\([A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M, San Antonio time\)/);
+    // Issue 32: the business's time (not GMT) with its zone's name, the phone as people write it and tappable, a
+    // page a phone can read.
+    expect(staff.text).toMatch(/\([A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M C[SD]T\)/);
     expect(staff.text).not.toContain('GMT');
     expect(staff.text).toMatch(/Phone: \(\d{3}\) \d{3}-\d{4}/);
     expect(staff.html).toMatch(/<a href="tel:\+1\d{10}">\(\d{3}\) \d{3}-\d{4}<\/a>/);
     for (const mail of [staff, visitor]) {
       expect(mail.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
       expect(mail.html).toContain('font-size:16px');
-      expect(mail.html).toContain('>Alamo Test</td>');
+      expect(mail.html).toContain('>Alamo Test</span></td>');
+      // The brand's mark beside the name: a PNG attached inline (mail programs show no SVG), named by the site.
+      const logo = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
+      expect(logo).toMatchObject({ contentDisposition: 'inline', cid: expect.stringMatching(/\S/) });
+      expect(logo!.content.subarray(0, 8)).toEqual(
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      );
+      expect(mail.html).toContain(`<img src="cid:${logo!.cid}" alt="Alamo Test"`);
+      // The footer: the stored contact's address, tappable phone and e-mail, the website; the same in the text part.
+      expect(mail.html).toContain('4515 Walzem Rd, San Antonio, TX 78218');
+      expect(mail.html).toMatch(/<a href="tel:\+12105550142"[^>]*>\(210\) 555-0142<\/a>/);
+      expect(mail.html).toMatch(/<a href="mailto:info@alamomasonry.com"[^>]*>info@alamomasonry.com<\/a>/);
+      expect(mail.html).toMatch(/<a href="https:\/\/www.example.test"[^>]*>www.example.test<\/a>/);
+      for (const line of [
+        '4515 Walzem Rd, San Antonio, TX 78218',
+        'Phone: (210) 555-0142',
+        'E-mail: info@alamomasonry.com',
+        'Website: https://www.example.test',
+      ]) {
+        expect(mail.text).toContain(line);
+      }
     }
     expect(staff.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(visitor.headers).toMatch(/^Reply-To: office@alamomasonry.com$/im);
@@ -205,6 +231,19 @@ describe('new-quote e-mails (transactional outbox)', () => {
       }
     }
     expect(maria.text).toMatch(/^Hello Maria,$/m);
+    // "What you sent us" holds only the server's facts: a project type that is not one of the site's services is
+    // "Your project", the ZIP comes with the service area's neighborhood, and the reference is the inquiry's.
+    const [stored] = (await t.app
+      .get(DataSource)
+      .query(`SELECT "id" FROM "inquiry" WHERE "email" = 'maria@example.com'`)) as { id: string }[];
+    expect(maria.text).toContain('What you sent us:');
+    expect(maria.text).toContain('  Project: Your project');
+    expect(maria.text).toContain('  ZIP code: 78205 (Downtown)');
+    expect(maria.text).toContain('  Photos: None');
+    expect(maria.text).toContain(`  Reference: ${stored!.id.slice(0, 8)} (mention it when you call us)`);
+    expect(maria.text).toMatch(/ {2}Received: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M C[SD]T/);
+    expect(maria.html).toContain('What you sent us');
+    expect(maria.html).toContain('Your project');
     for (const address of ['link@example.com', 'long@example.com']) {
       const mail = confirmation(address);
       expect(mail.text).toMatch(/^Hello,$/m);
@@ -216,29 +255,89 @@ describe('new-quote e-mails (transactional outbox)', () => {
     expect(staff.text).toContain('Buy cheap pills at https://spam.example/MESSAGEMARKER now');
   });
 
+  it("names the project in the confirmation only when it is one of the site's services, in the visitor's language", async () => {
+    const port = await freePort();
+    sink = await startSmtpSink(port);
+    const t = await start(mailEnv(port));
+    await resetDatabase(t.app);
+    // The business's time zone is a setting (issue 32): the summary's time follows it.
+    await t.app
+      .get(DataSource)
+      .query(
+        `INSERT INTO "site_settings" ("id", "site_name", "admin_email", "time_zone") VALUES (1, 'Alamo', 'office@alamomasonry.com', 'Asia/Tokyo')`,
+      );
+    await request(t.app.getHttpServer())
+      .post('/api/public')
+      .send(validQuote({ email: 'stone@example.com', projectType: '  stone   WORK ', zipCode: '78209' }))
+      .expect(201);
+    // The form's language (issue 30): the summary is written in it.
+    await request(t.app.getHttpServer())
+      .post('/api/public')
+      .set('Content-Language', 'es')
+      .send(validQuote({ email: 'es@example.com', projectType: 'Stone Work', zipCode: '78209' }))
+      .expect(201);
+    await until('4 e-mails', () => sink!.received.length === 4);
+
+    const stone = sink.received.find((mail) => mail.to.includes('stone@example.com'))!;
+    for (const part of [stone.text, stone.html]) {
+      expect(part).toContain('Stone Work');
+      expect(part).toContain('78209 (Alamo Heights)');
+      expect(part).not.toContain('Your project');
+    }
+    expect(stone.text).not.toContain('stone   WORK');
+    expect(stone.text).toMatch(/Received: .* GMT\+9/);
+    const spanish = sink.received.find((mail) => mail.to.includes('es@example.com'))!;
+    for (const part of [spanish.text, spanish.html]) {
+      expect(part).toContain('Lo que nos envió');
+      expect(part).toContain('Proyecto');
+      expect(part).toContain('Código postal');
+      expect(part).toContain('Sitio web');
+      expect(part).toContain('Teléfono');
+    }
+    expect(spanish.text).toContain('Fotos: Ninguna');
+    expect(spanish.text).toMatch(/Recibida: \d{1,2} [a-z]{3}\.? \d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\. GMT\+9/);
+  });
+
   it('confirms to one address once per 24 hours across instances; every quote is stored and reaches staff', async () => {
     const port = await freePort();
     sink = await startSmtpSink(port);
-    const shared = { ...mailEnv(port), REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: testKeyPrefix() };
+    const shared = {
+      ...mailEnv(port),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: testKeyPrefix(),
+    };
     const [a, b] = [await start(shared), await start(shared)];
     await resetDatabase(a.app);
     // One mailbox however it is written: case and a +tag do not make another recipient.
-    const addresses = ['ann@example.com', 'Ann@Example.com', 'ann+2@example.com', 'ann@example.com', 'ANN@example.com'];
+    const addresses = [
+      'ann@example.com',
+      'Ann@Example.com',
+      'ann+2@example.com',
+      'ann@example.com',
+      'ANN@example.com',
+    ];
     for (const [i, email] of addresses.entries()) {
       await request((i % 2 ? b : a).app.getHttpServer())
         .post('/api/public')
         .send(validQuote({ email, name: `Ann ${i}` }))
         .expect(201);
     }
-    await request(b.app.getHttpServer()).post('/api/public').send(validQuote({ email: 'bob@example.com' })).expect(201);
+    await request(b.app.getHttpServer())
+      .post('/api/public')
+      .send(validQuote({ email: 'bob@example.com' }))
+      .expect(201);
     await until('8 e-mails', () => sink!.received.length === 8);
     await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrongly sent extra one
 
     expect(await count(a.app, 'inquiry')).toBe(6);
     const staff = sink.received.filter((mail) => mail.subject.startsWith('New quote request from'));
-    const confirmations = sink.received.filter((mail) => mail.subject.startsWith('We received your quote request'));
+    const confirmations = sink.received.filter((mail) =>
+      mail.subject.startsWith('We received your quote request'),
+    );
     expect(staff).toHaveLength(6);
-    expect(confirmations.map((mail) => mail.to[0])).toEqual(expect.arrayContaining(['ann@example.com', 'bob@example.com']));
+    expect(confirmations.map((mail) => mail.to[0])).toEqual(
+      expect.arrayContaining(['ann@example.com', 'bob@example.com']),
+    );
     expect(confirmations).toHaveLength(2);
   });
 

@@ -188,11 +188,13 @@ describe('quote photos (issue 31), disk store', () => {
       // Notifications may be off in this environment: the e-mail is composed from the same row either way.
       const inquiry = row?.inquiry ?? { ...res.body, photoCount: 2 };
       expect(inquiry.photoCount).toBe(2);
+      const footer = { address: '', phone: '', email: '', siteUrl: 'https://example.com' };
       const email = staffNewInquiryEmail({
         siteName: 'Site',
         inquiry: inquiry as never,
         inquiryUrl: `https://example.com/admin/inquiries?inquiry=${res.body.id}`,
         photoCount: inquiry.photoCount,
+        footer,
       });
       expect(email.text).toContain('The customer attached 2 photos');
       expect(email.text).toContain(`https://example.com/admin/inquiries?inquiry=${res.body.id}`);
@@ -201,6 +203,7 @@ describe('quote photos (issue 31), disk store', () => {
         siteName: 'Site',
         inquiry: res.body,
         inquiryUrl: 'https://x.example/',
+        footer,
       });
       expect(none.text).not.toContain('photo');
     });

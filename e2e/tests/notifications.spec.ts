@@ -54,6 +54,19 @@ test('a quote from the contact page e-mails staff (details, link) and confirms t
   for (const part of [confirmation.text, confirmation.html]) {
     for (const theirs of [tag, 'Patio please', 'bold', 'Stone Patio']) expect(part).not.toContain(theirs);
   }
+  // Issue 32: the brand's mark beside the site's name (a PNG attached inline: mail programs show no SVG), and the
+  // footer of the contact facts, tappable, and the website; a summary of server-known facts only.
+  const cid = /<img src="cid:([^"]+)" alt="[^"]+"/.exec(confirmation.html)?.[1];
+  expect(cid).toBeTruthy();
+  const source = await emailSource(request, confirmation.id);
+  expect(source).toMatch(/^Content-Type: image\/png/m);
+  expect(source).toContain(`Content-ID: <${cid}>`);
+  expect(confirmation.html).toMatch(/<a href="tel:\+1\d{10}"/);
+  expect(confirmation.html).toMatch(/<a href="mailto:[^"]+@[^"]+"/);
+  expect(confirmation.text).toMatch(/^Website: https?:\/\/\S+$/m);
+  expect(confirmation.text).toMatch(/^Phone: \(\d{3}\) \d{3}-\d{4}$/m);
+  expect(confirmation.text).toContain('ZIP code: 78209');
+  expect(confirmation.text).toContain('Project: Your project');
 
   // The link opens that inquiry in the back office, through the sign-in.
   const link = /href="([^"]*\/admin\/inquiries\?inquiry=[0-9a-f-]{36})"/.exec(staff.html)?.[1];

@@ -32,6 +32,7 @@ export * from './schemas/company-email.js';
 export * from './data/business.js';
 export * from './data/default-content.js';
 export * from './data/sample-gallery.js';
+export * from './data/brand-mark.js';
 export * from './data/service-cards.js';
 export * from './data/service-area-zips.js';
 export * from './csv.js';

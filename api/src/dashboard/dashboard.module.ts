@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsModule } from '../settings/settings.module.js';
 import { DashboardController, FunnelController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
 import { QuoteFunnelDayEntity } from './entities/quote-funnel-day.entity.js';
 
 /** The lead desk (issue 32): the dashboard's figures and the quote form's funnel counts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([QuoteFunnelDayEntity])],
+  imports: [TypeOrmModule.forFeature([QuoteFunnelDayEntity]), SettingsModule],
   controllers: [DashboardController, FunnelController],
   providers: [DashboardService],
 })

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { SettingsService } from '../settings/settings.service.js';
 import {
-  BUSINESS_TIME_ZONE,
   DASHBOARD,
   INQUIRY_STATUSES,
   type DashboardFigures,
@@ -20,28 +20,30 @@ const emptyWeek = (): DashboardWeek => ({
 });
 
 /**
- * The lead desk's figures (issue 32), counted by PostgreSQL in the business's time zone: weeks start on Monday at
- * midnight in San Antonio, whatever the server's zone and across daylight-saving changes (`AT TIME ZONE` turns each
+ * The lead desk's figures (issue 32), counted by PostgreSQL in the business's time zone (Settings > General): weeks
+ * start on Monday at midnight there (San Antonio by default), whatever the server's zone and across daylight-saving changes (`AT TIME ZONE` turns each
  * moment into the local wall time before it is bucketed).
  */
 @Injectable()
 export class DashboardService {
-  private readonly timeZone = BUSINESS_TIME_ZONE;
-
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
 
   async figures(now: Date = new Date()): Promise<DashboardFigures> {
+    const timeZone = await this.settings.timeZone();
     const [weeks, waiting, median, trend, zips, types, funnel] = await Promise.all([
-      this.weeks(now),
+      this.weeks(now, timeZone),
       this.waiting(),
       this.medianFirstResponseHours(now),
-      this.trend(now),
+      this.trend(now, timeZone),
       this.top('zip_code', now),
       this.top('initcap(lower(trim(project_type)))', now),
-      this.funnel(now),
+      this.funnel(now, timeZone),
     ]);
     return {
-      timeZone: this.timeZone,
+      timeZone,
       generatedAt: now.toISOString(),
       ...weeks,
       waiting,
@@ -55,14 +57,18 @@ export class DashboardService {
 
   /** Counts one funnel step today (the business's day): one upsert, no read. */
   async countStep(step: FunnelStep, now: Date = new Date()): Promise<void> {
+    const timeZone = await this.settings.timeZone();
     await this.db.query(
       `INSERT INTO quote_funnel_day (day, step, count) VALUES (($1::timestamptz AT TIME ZONE $2)::date, $3, 1)
        ON CONFLICT (day, step) DO UPDATE SET count = quote_funnel_day.count + 1`,
-      [now, this.timeZone, step],
+      [now, timeZone, step],
     );
   }
 
-  private async weeks(now: Date): Promise<{ thisWeek: DashboardWeek; lastWeek: DashboardWeek }> {
+  private async weeks(
+    now: Date,
+    timeZone: string,
+  ): Promise<{ thisWeek: DashboardWeek; lastWeek: DashboardWeek }> {
     const rows: { week: 'this' | 'last'; status: InquiryStatus; count: number }[] = await this.db.query(
       `WITH w AS (SELECT date_trunc('week', $1::timestamptz AT TIME ZONE $2) AS this_week)
        SELECT CASE WHEN date_trunc('week', i.created_at AT TIME ZONE $2) = w.this_week THEN 'this' ELSE 'last' END
@@ -71,7 +77,7 @@ export class DashboardService {
        FROM inquiry i CROSS JOIN w
        WHERE i.created_at AT TIME ZONE $2 >= w.this_week - interval '7 days' AND i.created_at <= $1
        GROUP BY 1, 2`,
-      [now, this.timeZone],
+      [now, timeZone],
     );
     const result = { thisWeek: emptyWeek(), lastWeek: emptyWeek() };
     for (const row of rows) {
@@ -114,7 +120,7 @@ export class DashboardService {
     return hours === null ? null : Math.round(Number(hours) * 10) / 10;
   }
 
-  private async trend(now: Date): Promise<DashboardFigures['trend']> {
+  private async trend(now: Date, timeZone: string): Promise<DashboardFigures['trend']> {
     return this.db.query(
       `WITH weeks AS (
          SELECT generate_series(date_trunc('week', $1::timestamptz AT TIME ZONE $2) - make_interval(weeks => $3 - 1),
@@ -123,7 +129,7 @@ export class DashboardService {
        FROM weeks LEFT JOIN inquiry i
          ON date_trunc('week', i.created_at AT TIME ZONE $2) = weeks.week_start AND i.created_at <= $1
        GROUP BY weeks.week_start ORDER BY weeks.week_start`,
-      [now, this.timeZone, DASHBOARD.trendWeeks],
+      [now, timeZone, DASHBOARD.trendWeeks],
     );
   }
 
@@ -137,11 +143,11 @@ export class DashboardService {
     );
   }
 
-  private async funnel(now: Date): Promise<DashboardFigures['funnel']> {
+  private async funnel(now: Date, timeZone: string): Promise<DashboardFigures['funnel']> {
     const rows: { step: FunnelStep; count: number }[] = await this.db.query(
       `SELECT step, sum(count)::int AS count FROM quote_funnel_day
        WHERE day > ($1::timestamptz AT TIME ZONE $2)::date - $3::int GROUP BY step`,
-      [now, this.timeZone, DASHBOARD.funnelDays],
+      [now, timeZone, DASHBOARD.funnelDays],
     );
     const of = (step: FunnelStep) => rows.find((row) => row.step === step)?.count ?? 0;
     return { visits: of('visit'), starts: of('start'), sends: of('send') };

@@ -24,6 +24,7 @@ import { ServiceAreaService } from '../service-area/service-area.service.js';
 import type { CreateQuoteDto } from './dto/create-quote.dto.js';
 import { InquiryEntity } from './entities/inquiry.entity.js';
 import { applyInquiryFilters, type InquiryFilters } from './inquiry-filters.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { QuotePhotosService } from './photos/quote-photos.service.js';
 import { toAdminInquiry } from './inquiry.mapper.js';
 import { InquiryTimelineService } from './timeline/inquiry-timeline.service.js';
@@ -44,6 +45,7 @@ export class InquiriesService {
     private readonly readCaches: ReadCaches,
     private readonly timeline: InquiryTimelineService,
     private readonly photos: QuotePhotosService,
+    private readonly settings: SettingsService,
   ) {
     this.reads = readCaches.create('inquiries');
   }
@@ -146,7 +148,8 @@ export class InquiriesService {
 
   /** The spec's list: every inquiry matching the filters, newest first. */
   async list(filters: Omit<InquiryListQuery, 'page' | 'pageSize'> = {}): Promise<AdminInquiry[]> {
-    return this.withNotesCounts(await this.sorted(filters).getMany());
+    const timeZone = filters.due ? await this.settings.timeZone() : undefined;
+    return this.withNotesCounts(await this.sorted({ ...filters, timeZone }).getMany());
   }
 
   /** The staff view of these rows, each with its notes count and photos (one query each for all of them). */
@@ -157,18 +160,21 @@ export class InquiriesService {
   }
 
   /** One page of the same list, and how many inquiries match in all. */
-  page(query: InquiryListQuery): Promise<InquiryPage> {
+  async page(query: InquiryListQuery): Promise<InquiryPage> {
+    const due = query.due || undefined;
     const filters = {
       status: query.status,
       search: query.search || undefined,
       order: query.order ?? 'desc',
       assignee: query.assignee?.toLowerCase() || undefined,
-      due: query.due || undefined,
+      due,
+      // "Due" is counted in the business's time zone (Settings > General, issue 32).
+      timeZone: due ? await this.settings.timeZone() : undefined,
     };
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? LIMITS.inquiryList.pageSizeDefault;
     // "Due" changes with the calendar: a kept page of due follow-ups is good for its day only.
-    const day = filters.due ? businessClock(new Date()).day : undefined;
+    const day = filters.due ? businessClock(new Date(), filters.timeZone).day : undefined;
     const key = JSON.stringify(['page', filters, page, pageSize, day]);
     return this.reads.get(key, async () => {
       const [rows, total] = await Promise.all([
@@ -214,7 +220,7 @@ export class InquiriesService {
   }
 
   /** By date (newest first unless 'asc'); equal times in id order, so pages never overlap or skip a row. */
-  private sorted(filters: Omit<InquiryListQuery, 'page' | 'pageSize'>) {
+  private sorted(filters: Omit<InquiryListQuery, 'page' | 'pageSize'> & Pick<InquiryFilters, 'timeZone'>) {
     const newestFirst = filters.order !== 'asc';
     return applyInquiryFilters(this.inquiries.createQueryBuilder('inquiry'), filters)
       .orderBy('inquiry.createdAt', newestFirst ? 'DESC' : 'ASC')

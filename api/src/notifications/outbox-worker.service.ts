@@ -12,9 +12,11 @@ import { DataSource } from 'typeorm';
 import { EnvironmentVariables } from '../config/env.js';
 import { ContentService } from '../content/content.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { brandMarkAttachment } from './brand-mark.js';
 import {
   greetingName,
   headerSafe,
+  type EmailFooter,
   staffNewInquiryEmail,
   followUpDigestEmail,
   staffReplyEmail,
@@ -51,6 +53,14 @@ interface BatchContext {
   recipients: string[];
   phone: string;
   business: BusinessContent;
+  /** The business's time zone (Settings > General, issue 32). */
+  timeZone: string;
+  /** Every e-mail's footer (issue 32): the stored contact content's address, phone and e-mail, and SITE_URL. */
+  footer: EmailFooter;
+  /** The brand's mark, attached inline to every e-mail (issue 32). */
+  logo: Awaited<ReturnType<typeof brandMarkAttachment>>;
+  /** The neighborhoods of the batch's ZIP codes that the service-area table names (the confirmations' summary). */
+  neighborhoods: Map<string, string>;
 }
 
 /**
@@ -122,7 +132,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       do {
         batch = await this.claim();
         if (batch.length === 0) break;
-        const context = await this.batchContext();
+        const context = await this.batchContext(batch);
         let sent: string[] = [];
         try {
           for (const row of batch) {
@@ -156,13 +166,36 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     return rows;
   }
 
-  private async batchContext(): Promise<BatchContext> {
-    const [staff, contact, business] = await Promise.all([
+  private async batchContext(batch: ClaimedEmail[]): Promise<BatchContext> {
+    const zipCodes = batch
+      .filter((row) => row.kind === 'visitor-confirmation')
+      .map((row) => row.inquiry.zipCode);
+    const [staff, contact, business, timeZone, logo, neighborhoods] = await Promise.all([
       this.settings.staffRecipients(),
       this.content.get('contact'),
       this.content.get('business'),
+      this.settings.timeZone(),
+      brandMarkAttachment(),
+      this.neighborhoods(zipCodes),
     ]);
-    return { ...staff, phone: contact.phone, business };
+    const footer = {
+      address: contact.address,
+      phone: contact.phone,
+      email: contact.email,
+      siteUrl: this.env.SITE_URL,
+    };
+    return { ...staff, phone: contact.phone, business, timeZone, footer, logo, neighborhoods };
+  }
+
+  /** The service-area table's neighborhood of each of these ZIP codes that has one: staff's words, not the visitor's. */
+  private async neighborhoods(zipCodes: string[]): Promise<Map<string, string>> {
+    if (zipCodes.length === 0) return new Map();
+    const rows: { zipCode: string; neighborhood: string }[] = await this.dataSource.query(
+      `SELECT "zip_code" AS "zipCode", "neighborhood" FROM "service_area_zip"
+        WHERE "zip_code" = ANY($1::char(5)[]) AND "neighborhood" IS NOT NULL`,
+      [[...new Set(zipCodes.filter((zip) => /^\d{5}$/.test(zip)))]],
+    );
+    return new Map(rows.map((row) => [row.zipCode, row.neighborhood]));
   }
 
   /** Sends one claimed e-mail; true when it went out (the caller marks it sent with the rest of the batch). */
@@ -173,7 +206,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       return false;
     }
     try {
-      await this.mail.send(message);
+      await this.mail.send({ ...message, attachments: [context.logo] });
       return true;
     } catch (error) {
       const permanent = isPermanent(error);
@@ -223,6 +256,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       // Issue 32: a staff member's daily digest, to them; its links open each inquiry in the back office.
       const email = followUpDigestEmail({
         siteName: context.siteName,
+        footer: context.footer,
         digest,
         inquiryUrl: (id) => new URL(adminInquiryPath(id), this.env.SITE_URL).toString(),
       });
@@ -239,6 +273,8 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         photoCount: (inquiry as { photoCount?: number }).photoCount,
         // Issue 30: the form's language, stored beside the inquiry in the outbox row (absent before: English).
         language: languageOf(inquiry),
+        timeZone: context.timeZone,
+        footer: context.footer,
       });
       // Reply-To the visitor: staff answer the customer straight from their mail program.
       return { from, to: context.recipients, replyTo: visitor, messageId, ...email };
@@ -250,7 +286,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         siteName: context.siteName,
         projectType: inquiry.projectType,
         reply: reply.text,
-        phone: context.phone,
+        footer: context.footer,
       });
       return { from, to: visitor.address, replyTo: context.adminEmail, messageId, ...email };
     }
@@ -261,6 +297,17 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       phone: context.phone,
       business: context.business,
       language,
+      footer: context.footer,
+      // Issue 32: "what you sent us", from facts the server vouches for only (see visitorConfirmationEmail).
+      summary: {
+        inquiryId: inquiry.id,
+        receivedAt: inquiry.date,
+        zipCode: inquiry.zipCode,
+        neighborhood: context.neighborhoods.get(inquiry.zipCode),
+        projectType: inquiry.projectType,
+        photoCount: (inquiry as { photoCount?: number }).photoCount ?? 0,
+        timeZone: context.timeZone,
+      },
     });
     // To the bare address (a display name would repeat the visitor's text); Reply-To the office: a visitor's reply
     // reaches staff, not the no-reply sender. Written in the visitor's language (issue 30), and labelled with it.

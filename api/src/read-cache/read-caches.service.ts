@@ -4,9 +4,12 @@ import { EnvironmentVariables } from '../config/env.js';
 import { RedisService } from '../redis/redis.service.js';
 import { ReadCache } from './read-cache.js';
 
-/** What a write can make stale: each feature's cached public reads, and the inbox pages and counts. */
-export type ReadCacheScope = 'content' | 'gallery' | 'service-area' | 'inquiries';
-const SCOPES: readonly ReadCacheScope[] = ['content', 'gallery', 'service-area', 'inquiries'];
+/**
+ * What a write can make stale: each feature's cached public reads, the inbox pages and counts, and the site settings
+ * the server reads on every e-mail and "due" filter (the time zone, issue 32).
+ */
+export type ReadCacheScope = 'content' | 'gallery' | 'service-area' | 'inquiries' | 'settings';
+const SCOPES: readonly ReadCacheScope[] = ['content', 'gallery', 'service-area', 'inquiries', 'settings'];
 
 /** Redis channel (prefixed with REDIS_KEY_PREFIX) on which instances announce their writes. */
 export const INVALIDATION_CHANNEL = 'read-cache-invalidate';

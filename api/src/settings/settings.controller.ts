@@ -15,7 +15,7 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get('general')
-  @ApiOkResponse({ description: '{ siteName, adminEmail } (built-in values until first saved)' })
+  @ApiOkResponse({ description: '{ siteName, adminEmail, timeZone } (built-in values until first saved)' })
   getGeneral(): Promise<GeneralSettings> {
     return this.settings.getGeneral();
   }
@@ -23,7 +23,11 @@ export class SettingsController {
   @Put('general')
   @ApiOkResponse({ description: 'The saved settings' })
   saveGeneral(@Body() dto: GeneralSettingsDto): Promise<GeneralSettings> {
-    return this.settings.saveGeneral({ siteName: dto.siteName, adminEmail: dto.adminEmail });
+    return this.settings.saveGeneral({
+      siteName: dto.siteName,
+      adminEmail: dto.adminEmail,
+      timeZone: dto.timeZone,
+    });
   }
 
   @Get('notifications')
@@ -38,6 +42,10 @@ export class SettingsController {
     @CurrentStaff() staff: StaffUser,
     @Body() dto: NotificationPreferencesDto,
   ): Promise<NotificationPreferences> {
-    return this.settings.savePreferences(staff, { email: dto.email, browser: dto.browser, digest: dto.digest });
+    return this.settings.savePreferences(staff, {
+      email: dto.email,
+      browser: dto.browser,
+      digest: dto.digest,
+    });
   }
 }

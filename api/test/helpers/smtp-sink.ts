@@ -12,6 +12,8 @@ export interface ReceivedMail {
   /** The decoded parts. */
   text: string;
   html: string;
+  /** The attachments, inline images among them (issue 32: the logo). */
+  attachments: { cid?: string; contentType: string; contentDisposition?: string; content: Buffer }[];
 }
 
 export interface SmtpSink {
@@ -36,7 +38,8 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-        simpleParser(raw)
+        // cid: links kept as sent (the logo), not replaced with data: URLs.
+        simpleParser(raw, { keepCidLinks: true })
           .then((parsed) => {
             received.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -47,6 +50,12 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments.map(({ cid, contentType, contentDisposition, content }) => ({
+                cid,
+                contentType,
+                contentDisposition,
+                content,
+              })),
             });
             callback();
           })

@@ -4,7 +4,11 @@ import { bodyShapeCases, textFieldCases } from './text-cases.js';
 import { ACCEPT, staffSends, type ParityCall } from './verdict.js';
 
 const m = MESSAGES.settings;
-const general = { siteName: 'Alamo Masonry Co.', adminEmail: 'office@alamomasonry.com' };
+const general = {
+  siteName: 'Alamo Masonry Co.',
+  adminEmail: 'office@alamomasonry.com',
+  timeZone: 'America/Chicago',
+};
 const prefs = { email: true, browser: false };
 
 export const settingsCalls: ParityCall[] = [
@@ -21,6 +25,26 @@ export const settingsCalls: ParityCall[] = [
         tooLong: m.siteNameTooLong,
       }),
       ...emailCases(general, 'adminEmail', m.adminEmailInvalid, m.adminEmailInvalid),
+      // Issue 32: an IANA time zone (class-validator's @IsTimeZone and the same name pattern on both sides).
+      ...['America/Denver', 'Europe/Madrid', 'UTC', 'Etc/GMT+6', 'america/chicago'].map((timeZone) => ({
+        what: `time zone ${timeZone}`,
+        input: { ...general, timeZone },
+        expected: ACCEPT,
+      })),
+      ...[
+        undefined,
+        null,
+        42,
+        '',
+        'Mars/Olympus',
+        '+05:00',
+        'America/Chicago ',
+        'America/'.padEnd(65, 'x'),
+      ].map((timeZone) => ({
+        what: `time zone ${JSON.stringify(timeZone)}`,
+        input: { ...general, timeZone },
+        expected: m.timeZoneInvalid,
+      })),
     ],
   },
   {

@@ -6,6 +6,10 @@ export const settings = {
   siteNameRequired: 'Site name is required',
   siteNameTooLong: 'Site name must be at most 100 characters',
   adminEmailInvalid: 'Please enter a valid email',
+  // Issue 32: the business's time zone, for e-mails, the digest, "due" and the dashboard.
+  timeZoneLabel: 'Time Zone',
+  timeZoneHelp: 'Times in e-mails, the daily digest, due follow-ups and the dashboard are in this time zone.',
+  timeZoneInvalid: 'Please choose a valid time zone',
   generalSaved: 'Settings saved',
   generalSaveFailed: 'Failed to save settings',
   loadFailed: 'Failed to load settings',
@@ -13,11 +17,12 @@ export const settings = {
   emailNotifications: 'Email Notifications',
   emailNotificationsHelp: 'An e-mail for every new quote request, sent to your sign-in address.',
   browserNotifications: 'Browser Notifications',
-  browserNotificationsHelp: 'A desktop notification when a new quote request arrives while the back office is open.',
+  browserNotificationsHelp:
+    'A desktop notification when a new quote request arrives while the back office is open.',
   // Issue 32.
   digest: 'Daily follow-up digest',
   digestHelp:
-    'An e-mail at 7 am (San Antonio time) listing your follow-ups due and the leads waiting in New for more than a day.',
+    'An e-mail at 7 am (the business’s time zone, Settings > General) listing your follow-ups due and the leads waiting in New for more than a day.',
   browserPermissionDenied:
     'This browser blocks notifications for this site. Allow them in the browser’s site settings to get desktop alerts.',
   browserUnsupported: 'This browser cannot show desktop notifications.',

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
+import { isTimeZone, TIME_ZONE_PATTERN } from '../business-time.js';
 import { EMAIL_PATTERN } from './quote.js';
 
 const m = MESSAGES.settings;
 
-/** Settings > General: the site name and the admin e-mail, where staff notifications of new quotes go. */
+/**
+ * Settings > General: the site name, the admin e-mail (where staff notifications of new quotes go) and the business's
+ * time zone (issue 32; an IANA name, the same test as the API's @IsTimeZone).
+ */
 export const generalSettingsSchema = z.object({
   siteName: z
     .string(m.siteNameRequired)
@@ -18,6 +22,10 @@ export const generalSettingsSchema = z.object({
     .min(1, { error: m.adminEmailInvalid, abort: true })
     .max(LIMITS.quote.emailMax, m.adminEmailInvalid)
     .regex(EMAIL_PATTERN, m.adminEmailInvalid),
+  timeZone: z
+    .string(m.timeZoneInvalid)
+    .regex(TIME_ZONE_PATTERN, { error: m.timeZoneInvalid, abort: true })
+    .refine(isTimeZone, m.timeZoneInvalid),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
@@ -30,16 +38,17 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, browser: true, digest: false };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: true,
+  browser: true,
+  digest: false,
+};
 
 /** The new password rules checked in the browser before Firebase Auth is asked (its own policy still applies). */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, m.currentPasswordRequired),
-    newPassword: z
-      .string()
-      .min(1, m.newPasswordRequired)
-      .min(LIMITS.settings.passwordMin, m.weakPassword),
+    newPassword: z.string().min(1, m.newPasswordRequired).min(LIMITS.settings.passwordMin, m.weakPassword),
     confirmPassword: z.string(),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {

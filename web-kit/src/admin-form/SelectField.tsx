@@ -8,6 +8,8 @@ export interface SelectFieldProps<T extends FieldValues> extends FieldBinding<T>
   label: ReactNode;
   options: { value: string; label: string }[];
   placeholder: string;
+  /** Typing filters the options by their label (a long list such as the time zones). */
+  showSearch?: boolean;
 }
 
 /** A labelled single-choice dropdown; an empty value shows the placeholder. */
@@ -17,6 +19,7 @@ export function SelectField<T extends FieldValues>({
   label,
   options,
   placeholder,
+  showSearch = false,
 }: SelectFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -30,6 +33,7 @@ export function SelectField<T extends FieldValues>({
         onBlur={field.onBlur}
         placeholder={placeholder}
         options={options}
+        showSearch={showSearch ? { optionFilterProp: 'label' } : false}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorIdOf(id) : undefined}
       />

@@ -20,6 +20,7 @@ import { InquiryReplies1796950000000 } from './1796950000000-InquiryReplies.js';
 import { InquiryLanguage1797000000000 } from './1797000000000-InquiryLanguage.js';
 import { InquiryFollowUps1797050000000 } from './1797050000000-InquiryFollowUps.js';
 import { FollowUpDigest1797060000000 } from './1797060000000-FollowUpDigest.js';
+import { SiteTimeZone1797070000000 } from './1797070000000-SiteTimeZone.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationClass[] = [
   InquiryLanguage1797000000000,
   InquiryFollowUps1797050000000,
   FollowUpDigest1797060000000,
+  SiteTimeZone1797070000000,
 ];

@@ -1,17 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  BUSINESS_TIME_ZONE,
-  businessClock,
-  type FollowUpDigest,
-  type FollowUpDigestLead,
-} from 'shared-contracts';
+import { businessClock, type FollowUpDigest, type FollowUpDigestLead } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { MailTransportService } from '../../notifications/mail-transport.service.js';
 import { NotificationOutbox } from '../../notifications/outbox.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 
-/** The digest goes out at this hour of the business's morning, or at the first check after it. */
+/** The digest goes out at this hour of the business's morning (its time zone, a setting), or at the first check after. */
 export const DIGEST_HOUR = 7;
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 
@@ -47,7 +42,8 @@ export class FollowUpDigestService implements OnApplicationBootstrap, OnApplicat
   }
 
   /** The leads of one staff member's digest, due follow-ups first, then the longest waiting. */
-  async selection(email: string, now: Date = new Date()): Promise<FollowUpDigestLead[]> {
+  async selection(email: string, now: Date = new Date(), timeZone?: string): Promise<FollowUpDigestLead[]> {
+    const zone = timeZone ?? (await this.settings.timeZone());
     const rows: (Omit<FollowUpDigestLead, 'receivedAt'> & { receivedAt: Date })[] = await this.db.query(
       `SELECT id, name, project_type AS "projectType", created_at AS "receivedAt",
               to_char(follow_up_on, 'YYYY-MM-DD') AS "followUpOn",
@@ -59,18 +55,19 @@ export class FollowUpDigestService implements OnApplicationBootstrap, OnApplicat
               AND (assignee_email = $1 OR assignee_email IS NULL))
        ORDER BY reason ASC, follow_up_on ASC NULLS LAST, created_at ASC
        LIMIT 50`,
-      [email.toLowerCase(), now, BUSINESS_TIME_ZONE],
+      [email.toLowerCase(), now, zone],
     );
     return rows.map((row) => ({ ...row, receivedAt: new Date(row.receivedAt).toISOString() }));
   }
 
   /** Queues today's digests not queued yet, once the business's morning has come; answers how many. */
   async sendDue(now: Date = new Date()): Promise<number> {
-    const { day, hour } = businessClock(now);
+    const timeZone = await this.settings.timeZone();
+    const { day, hour } = businessClock(now, timeZone);
     if (hour < DIGEST_HOUR || !this.mail.enabled) return 0;
     let queued = 0;
     for (const email of await this.settings.digestRecipients()) {
-      const leads = await this.selection(email, now);
+      const leads = await this.selection(email, now, timeZone);
       if (leads.length === 0) continue;
       const digest: FollowUpDigest = { to: email, day, leads };
       const claimed = await this.db.transaction(async (manager) => {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, MESSAGES, type GeneralSettings } from 'shared-contracts';
+import { IsString, IsTimeZone, Matches } from 'class-validator';
+import { LIMITS, MESSAGES, TIME_ZONE_PATTERN, type GeneralSettings } from 'shared-contracts';
 import { IsText } from '../../common/is-text.validator.js';
 import { Trim } from '../../common/transforms.js';
 
@@ -9,7 +10,12 @@ const m = MESSAGES.settings;
 export class GeneralSettingsDto implements GeneralSettings {
   @ApiProperty({ minLength: 1, maxLength: LIMITS.settings.siteNameMax, example: 'Alamo Masonry Co.' })
   @Trim()
-  @IsText({ min: 1, max: LIMITS.settings.siteNameMax, message: m.siteNameRequired, tooLong: m.siteNameTooLong })
+  @IsText({
+    min: 1,
+    max: LIMITS.settings.siteNameMax,
+    message: m.siteNameRequired,
+    tooLong: m.siteNameTooLong,
+  })
   siteName!: string;
 
   @ApiProperty({ format: 'email', maxLength: LIMITS.quote.emailMax, example: 'office@alamomasonry.com' })
@@ -22,4 +28,10 @@ export class GeneralSettingsDto implements GeneralSettings {
     email: true,
   })
   adminEmail!: string;
+
+  @ApiProperty({ example: 'America/Chicago', description: 'An IANA time zone (issue 32)' })
+  @IsString({ message: m.timeZoneInvalid })
+  @Matches(TIME_ZONE_PATTERN, { message: m.timeZoneInvalid })
+  @IsTimeZone({ message: m.timeZoneInvalid })
+  timeZone!: string;
 }

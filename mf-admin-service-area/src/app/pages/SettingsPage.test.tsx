@@ -31,7 +31,7 @@ const SMALL = [
 let api: ReturnType<typeof createFakeServiceAreaApi>;
 /** The settings endpoints, in memory, in front of the service-area fake. */
 let settings: {
-  general: { siteName: string; adminEmail: string };
+  general: { siteName: string; adminEmail: string; timeZone: string };
   prefs: NotificationPreferences;
   calls: { path: string; method: string; body?: unknown }[];
 };
@@ -41,7 +41,7 @@ beforeEach(() => {
   toastStore.setState({ toasts: [] });
   api = createFakeServiceAreaApi(SMALL);
   settings = {
-    general: { siteName: 'Alamo Masonry Co.', adminEmail: 'info@alamomasonry.com' },
+    general: { siteName: 'Alamo Masonry Co.', adminEmail: 'info@alamomasonry.com', timeZone: 'America/Chicago' },
     prefs: { email: true, browser: true },
     calls: [],
   };
@@ -84,7 +84,7 @@ describe('SettingsPage', () => {
       expect(settings.calls).toContainEqual({
         path: API_PATHS.adminGeneralSettings(),
         method: 'PUT',
-        body: { siteName: 'Alamo Masonry', adminEmail: 'office@alamomasonry.com' },
+        body: { siteName: 'Alamo Masonry', adminEmail: 'office@alamomasonry.com', timeZone: 'America/Chicago' },
       }),
     );
     await waitFor(() => expect(toastStore.getState().toasts[0]?.title).toBe(m.generalSaved));
