@@ -43,7 +43,9 @@ test('a quote from the contact page e-mails staff (details, link) and confirms t
   for (const detail of [name, visitor, '(210) 555-0123', '78209', 'Stone Patio']) expect(staff.text).toContain(detail);
   expect(staff.html).toContain('&lt;b&gt;bold&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; &amp; thanks');
   expect(staff.html).not.toContain('<b>bold</b>');
-  expect(staff.html).not.toContain('<img');
+  // The only image is the company's logo: the visitor's <img> is text.
+  expect(staff.html).not.toContain('<img src=x');
+  expect(staff.html.match(/<img /g)).toHaveLength(1);
 
   const confirmation = await waitForEmail(request, sentTo(visitor));
   expect(confirmation.subject).toContain('We received your quote request');
@@ -56,11 +58,11 @@ test('a quote from the contact page e-mails staff (details, link) and confirms t
   }
   // Issue 32: the brand's mark beside the site's name (a PNG attached inline: mail programs show no SVG), and the
   // footer of the contact facts, tappable, and the website; a summary of server-known facts only.
-  const cid = /<img src="cid:([^"]+)" alt="[^"]+"/.exec(confirmation.html)?.[1];
-  expect(cid).toBeTruthy();
+  // MailDev shows the inline attachment the <img>'s cid: names as a data: URL, so it resolved to the PNG.
+  expect(confirmation.html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/=]+" alt="[^"]+"/);
   const source = await emailSource(request, confirmation.id);
   expect(source).toMatch(/^Content-Type: image\/png/m);
-  expect(source).toContain(`Content-ID: <${cid}>`);
+  expect(source).toMatch(/^Content-ID: <[^>]+>/m);
   expect(confirmation.html).toMatch(/<a href="tel:\+1\d{10}"/);
   expect(confirmation.html).toMatch(/<a href="mailto:[^"]+@[^"]+"/);
   expect(confirmation.text).toMatch(/^Website: https?:\/\/\S+$/m);
@@ -191,13 +193,31 @@ test.describe('settings', () => {
     const siteName = page.getByLabel(MESSAGES.settings.siteNameLabel);
     await expect(siteName).toHaveValue(original.siteName);
     const renamed = `Alamo Masonry ${unique()}`;
+    // Issue 32: the business's time zone, a searchable list of IANA zones.
+    const zone = page.getByRole('combobox', { name: MESSAGES.settings.timeZoneLabel });
+    const zoneShown = (name: string) => page.locator('.ant-select-content', { hasText: name });
+    await expect(zoneShown(original.timeZone)).toBeVisible();
+    const otherZone = original.timeZone === 'America/Denver' ? 'America/Phoenix' : 'America/Denver';
     try {
       await siteName.fill(renamed);
+      await zone.click();
+      await zone.fill(otherZone.split('/')[1]!);
+      await page.getByTitle(otherZone).click();
       await page.getByRole('button', { name: MESSAGES.content.saveChanges }).click();
       await expect(page.getByText(MESSAGES.settings.generalSaved, { exact: true })).toBeVisible();
       await page.reload();
       await expect(page.getByLabel(MESSAGES.settings.siteNameLabel)).toHaveValue(renamed);
       await expect(page.getByLabel(MESSAGES.settings.adminEmailLabel)).toHaveValue(original.adminEmail);
+      await expect(zoneShown(otherZone)).toBeVisible();
+      // On a phone the field fits the page (no sideways scroll).
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1366, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await expect(zone).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
     } finally {
       await request.put(`${api}/api/admin/settings/general`, { headers, data: original });
     }
