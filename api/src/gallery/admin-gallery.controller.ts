@@ -10,23 +10,17 @@ import {
   Post,
   Put,
   UploadedFile,
-  UseFilters,
-  UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import {
-  LIMITS,
   MESSAGES,
   type AdminGalleryItem,
   type CreateGalleryItemResponse,
@@ -51,6 +45,7 @@ import { UpdateGalleryItemDto } from './dto/update-gallery-item.dto.js';
 import { UploadImageDto } from './dto/upload-image.dto.js';
 import { GalleryService } from './gallery.service.js';
 import { ImageStorageService } from './image-storage.service.js';
+import { ImageUpload } from '../common/image-upload.decorator.js';
 
 /** Staff gallery management (staff token required: global guard, checked before the upload is even read). */
 @ApiTags('admin: gallery')
@@ -63,15 +58,7 @@ export class AdminGalleryController {
   ) {}
 
   @Post('upload')
-  @UseFilters(UploadExceptionFilter)
-  @UseInterceptors(
-    FileInterceptor('image', {
-      // In memory: the bytes are checked and re-encoded before anything is written to disk.
-      limits: { fileSize: LIMITS.upload.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    }),
-  )
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: UploadImageDto })
+  @ImageUpload({ field: 'image', body: UploadImageDto, filter: UploadExceptionFilter, textFields: 5 })
   @ApiCreatedResponse({ description: '{ imageUrl, thumbnailUrl }; errors repeat the message in `error`' })
   async upload(
     @UploadedFile() file: Express.Multer.File | undefined,

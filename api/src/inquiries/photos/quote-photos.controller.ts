@@ -10,20 +10,13 @@ import {
   Req,
   Res,
   UploadedFile,
-  UseFilters,
-  UseInterceptors,
   type ArgumentsHost,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
-  ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiPayloadTooLargeResponse,
   ApiProperty,
   ApiPropertyOptional,
   ApiTags,
@@ -32,7 +25,7 @@ import {
 import { IsIn, IsOptional } from 'class-validator';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { LIMITS, MESSAGES, type QuotePhotoUploadResponse } from 'shared-contracts';
+import { MESSAGES, type QuotePhotoUploadResponse } from 'shared-contracts';
 import { Public } from '../../auth/public.decorator.js';
 import { ApiExceptionFilter, type Mapped } from '../../common/api-exception.filter.js';
 import { clientBucket } from '../../common/client-address.js';
@@ -40,6 +33,7 @@ import { uuidPipe } from '../../common/pipes.js';
 import { IMAGE_CONTENT_TYPE } from '../../storage/stored-image-names.js';
 import { QuotePhotoLimiter, TooManyPhotos } from './quote-photo-limiter.service.js';
 import { QuotePhotosService } from './quote-photos.service.js';
+import { ImageUpload } from '../../common/image-upload.decorator.js';
 
 const m = MESSAGES.quotePhotos;
 
@@ -82,22 +76,12 @@ export class QuotePhotosController {
 
   @Public()
   @Post('quote-photos')
-  @UseFilters(QuotePhotoUploadFilter)
-  @UseInterceptors(
-    FileInterceptor('photo', {
-      // In memory: the bytes are checked and re-encoded before anything is stored.
-      limits: { fileSize: LIMITS.upload.maxBytes, files: 1, fields: 0, parts: 1 },
-    }),
-  )
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: QuotePhotoUploadDto })
+  @ImageUpload({ field: 'photo', body: QuotePhotoUploadDto, filter: QuotePhotoUploadFilter })
   @ApiCreatedResponse({
     description:
       "{ id }: name it in the quote POST's photoIds within 24 h (else the photo is removed). The photo is checked by " +
       'content, re-encoded to WebP (longest side <= 2048 px) without metadata (no GPS), and never public',
   })
-  @ApiBadRequestResponse({ description: 'No file, not a JPEG/PNG/WebP/GIF by content, or too many pixels' })
-  @ApiPayloadTooLargeResponse({ description: 'Larger than 10 MB' })
   @ApiTooManyRequestsResponse({
     description:
       'More uploads or bytes a minute than QUOTE_PHOTO_LIMIT_COUNT / _BYTES from this client; Retry-After',
