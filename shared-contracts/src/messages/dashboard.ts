@@ -26,7 +26,9 @@ export const dashboard = {
   medianNone: 'No answered leads yet',
   hours: (hours: number) => `${hours} h`,
   trendTitle: 'Leads per week',
-  trendCaption: 'Leads per week, last 12 weeks (weeks start Monday, San Antonio time)',
+  /** The business's time zone of Settings > General (issue 32), as the figures name it. */
+  trendCaption: (timeZone: string) =>
+    `Leads per week, last 12 weeks (weeks start Monday, ${timeZone.replace(/_/g, ' ')} time)`,
   weekOf: 'Week of',
   leads: 'Leads',
   zipCodesTitle: 'Top ZIP codes',

@@ -152,7 +152,7 @@ describe('Dashboard', () => {
     expect(within(funnel).getByText('40%')).toBeInTheDocument();
     // The chart's numbers, for whoever cannot see the canvas.
     const table = within(card(MESSAGES.dashboard.trendTitle)).getByRole('table', {
-      name: MESSAGES.dashboard.trendCaption,
+      name: MESSAGES.dashboard.trendCaption('America/Chicago'),
     });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(card(MESSAGES.dashboard.zipCodesTitle)).getByText('78209')).toBeInTheDocument();

@@ -64,7 +64,7 @@ function ResponseCard({ hours }: { hours: number | null }) {
   );
 }
 
-function TrendCard({ trend }: { trend: DashboardFigures['trend'] }) {
+function TrendCard({ trend, timeZone }: Pick<DashboardFigures, 'trend' | 'timeZone'>) {
   return (
     <Card title={t.trendTitle} role="region" aria-label={t.trendTitle}>
       <Suspense fallback={<Spin />}>
@@ -73,7 +73,7 @@ function TrendCard({ trend }: { trend: DashboardFigures['trend'] }) {
       {/* In a clipped box: a table keeps its content's width whatever width it is given. */}
       <div className="lead-desk__visually-hidden">
         <table>
-          <caption>{t.trendCaption}</caption>
+          <caption>{t.trendCaption(timeZone)}</caption>
           <thead>
             <tr>
               <th scope="col">{t.weekOf}</th>
@@ -158,7 +158,7 @@ export function LeadDesk() {
         <WaitingCard figures={data} />
       </Col>
       <Col xs={24} lg={12}>
-        <TrendCard trend={data.trend} />
+        <TrendCard trend={data.trend} timeZone={data.timeZone} />
       </Col>
       <Col xs={24} md={12}>
         <TopList
