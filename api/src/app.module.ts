@@ -14,6 +14,7 @@ import { SharedThrottlerStorage } from './rate-limit/shared-throttler-storage.js
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { RedisService } from './redis/redis.service.js';
+import { ReplyTemplatesModule } from './reply-templates/reply-templates.module.js';
 import { RequestPipelineModule } from './request-pipeline.module.js';
 import { ServiceAreaModule } from './service-area/service-area.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         ContentModule,
         GalleryModule,
         InquiriesModule,
+        ReplyTemplatesModule,
         DashboardModule,
         ServiceAreaModule,
         SettingsModule,

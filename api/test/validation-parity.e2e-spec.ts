@@ -4,6 +4,7 @@ import { contentCalls } from './parity/content.calls.js';
 import { galleryCalls } from './parity/gallery.calls.js';
 import { inquiryCalls } from './parity/inquiries.calls.js';
 import { quoteCalls } from './parity/quote.calls.js';
+import { replyTemplateCalls } from './parity/reply-templates.calls.js';
 import { serviceAreaCalls } from './parity/service-area.calls.js';
 import { settingsCalls } from './parity/settings.calls.js';
 import { apiVerdict, outcome, zodVerdict, type SafeParser } from './parity/verdict.js';
@@ -14,7 +15,15 @@ import { apiVerdict, outcome, zodVerdict, type SafeParser } from './parity/verdi
  * pipes): both must give the same verdict, and the same spec message from MESSAGES. A DTO and a schema that drift
  * apart fail here.
  */
-const CALLS = [...quoteCalls, ...contentCalls, ...galleryCalls, ...inquiryCalls, ...serviceAreaCalls, ...settingsCalls];
+const CALLS = [
+  ...quoteCalls,
+  ...contentCalls,
+  ...galleryCalls,
+  ...inquiryCalls,
+  ...replyTemplateCalls,
+  ...serviceAreaCalls,
+  ...settingsCalls,
+];
 
 /** Routes without a JSON body: the multipart upload (gallery.e2e-spec.ts) and bodiless actions. */
 const NO_JSON_BODY = [

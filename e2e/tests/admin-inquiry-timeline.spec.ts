@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIMITS, MESSAGES, type AdminInquiry } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openAdminPage } from './support/admin';
+import { ADMIN_VIEWPORTS, expectNoSidewaysScroll, openAdminPage } from './support/admin';
 import { STAFF } from './support/auth';
 import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './support/inquiries';
 
@@ -9,7 +9,6 @@ import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './s
  * the status history in the details dialog, and the confirmations of a delete and a status change.
  */
 const m = MESSAGES.inquiry;
-
 
 /** Signs in and opens the inbox the way staff would on that screen (the sidebar is hidden on a phone). */
 async function openInbox(page: Page, phone: boolean): Promise<void> {
@@ -22,34 +21,6 @@ function entryOf(page: Page, phone: boolean, inquiry: AdminInquiry): Locator {
   return phone
     ? page.getByRole('list', { name: 'Inquiries' }).getByRole('listitem').filter({ hasText: inquiry.name })
     : page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: inquiry.email });
-}
-
-/**
- * Nothing wider than the screen: the page does not scroll sideways, and neither does a `dialog` (antd scrolls an
- * oversized one inside its fixed wrapper, which the page's own width would not show).
- */
-async function expectNoSidewaysScroll(page: Page, dialog?: Locator): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.width);
-  if (!dialog) return;
-  const box = await dialog.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const wrap = element.closest('.ant-modal-wrap') ?? element;
-    return {
-      left: rect.left,
-      right: rect.right,
-      viewport: window.innerWidth,
-      wrapOverflow: wrap.scrollWidth - wrap.clientWidth,
-      ownOverflow: element.scrollWidth - element.clientWidth,
-    };
-  });
-  expect(box.left).toBeGreaterThanOrEqual(0);
-  expect(box.right).toBeLessThanOrEqual(box.viewport);
-  expect(box.wrapOverflow).toBeLessThanOrEqual(0);
-  expect(box.ownOverflow).toBeLessThanOrEqual(0);
 }
 
 /** A toast (the shell's toaster) with exactly this title. */

@@ -72,12 +72,18 @@ export const API_PATHS = {
   adminInquiryReplies: (id: string) => `/api/admin/inquiries/${encodeURIComponent(id)}/replies`,
   /** One photo of an inquiry (issue 31), streamed to staff only; `thumb` for the small size. */
   adminInquiryPhoto: (id: string, photoId: string, size?: 'thumb') =>
-    withQuery(`/api/admin/inquiries/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, { size }),
+    withQuery(`/api/admin/inquiries/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, {
+      size,
+    }),
+  /** Reply templates (issue 32): GET the list, POST one; PUT and DELETE one by id. */
+  adminReplyTemplates: () => '/api/admin/reply-templates',
+  adminReplyTemplate: (id: string) => `/api/admin/reply-templates/${encodeURIComponent(id)}`,
   adminGalleryUpload: () => '/api/admin/gallery/upload',
   adminGalleryItem: () => '/api/admin/gallery/item',
   adminGalleryItemById: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}`,
   /** PUT: an item's "before" photo (issue 31), or null to remove it. */
-  adminGalleryItemBeforePhoto: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}/before-photo`,
+  adminGalleryItemBeforePhoto: (id: string) =>
+    `/api/admin/gallery/item/${encodeURIComponent(id)}/before-photo`,
   /** An item's version history (issue 29), and restore (POST) of one version. */
   adminGalleryItemVersions: (id: string) => `/api/admin/gallery/item/${encodeURIComponent(id)}/versions`,
   adminGalleryItemVersionRestore: (id: string, version: number) =>
@@ -94,4 +100,3 @@ export const API_PATHS = {
   adminNotificationPreferences: () => '/api/admin/settings/notifications',
   adminPopulateServiceArea: () => '/api/admin/service-area/run-populate-script',
 } as const;
-

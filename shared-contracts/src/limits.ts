@@ -69,6 +69,14 @@ export const LIMITS = {
     textMax: 5000,
   },
   /**
+   * Reply templates staff keep (issue 32): a title to pick it by, and a text of at most inquiryReply.textMax (a
+   * template is a reply to be). A few dozen cover any office; the cap keeps the reply box's list pickable.
+   */
+  replyTemplate: {
+    titleMax: 80,
+    countMax: 50,
+  },
+  /**
    * The quote POST's Idempotency-Key (IETF draft-ietf-httpapi-idempotency-key-header): a retry of the same
    * submission within `ttlHours` answers the first result instead of storing the quote again.
    */

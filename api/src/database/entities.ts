@@ -16,6 +16,7 @@ import { SeedHistoryEntity } from './seed-history.entity.js';
 import { QuoteFunnelDayEntity } from '../dashboard/entities/quote-funnel-day.entity.js';
 import { InquiryReplyEntity } from '../inquiries/replies/inquiry-reply.entity.js';
 import { FollowUpDigestDayEntity } from '../inquiries/follow-ups/follow-up-digest-day.entity.js';
+import { ReplyTemplateEntity } from '../reply-templates/entities/reply-template.entity.js';
 
 /** Every entity, for the TypeORM CLI data source and the schema-drift test (the app uses forFeature). */
 export const ENTITIES = [
@@ -37,4 +38,5 @@ export const ENTITIES = [
   QuoteFunnelDayEntity,
   InquiryReplyEntity,
   FollowUpDigestDayEntity,
+  ReplyTemplateEntity,
 ];

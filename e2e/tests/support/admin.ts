@@ -29,3 +29,31 @@ export async function openContentTab(
   await expect(ready(panel)).toBeVisible();
   return panel;
 }
+
+/**
+ * Nothing wider than the screen: the page does not scroll sideways, and neither does a `dialog` (antd scrolls an
+ * oversized one inside its fixed wrapper, which the page's own width would not show).
+ */
+export async function expectNoSidewaysScroll(page: Page, dialog?: Locator): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.width);
+  if (!dialog) return;
+  const box = await dialog.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const wrap = element.closest('.ant-modal-wrap') ?? element;
+    return {
+      left: rect.left,
+      right: rect.right,
+      viewport: window.innerWidth,
+      wrapOverflow: wrap.scrollWidth - wrap.clientWidth,
+      ownOverflow: element.scrollWidth - element.clientWidth,
+    };
+  });
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(box.viewport);
+  expect(box.wrapOverflow).toBeLessThanOrEqual(0);
+  expect(box.ownOverflow).toBeLessThanOrEqual(0);
+}

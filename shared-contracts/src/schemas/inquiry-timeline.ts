@@ -37,10 +37,6 @@ export type InquiryReplyInput = z.infer<typeof inquiryReplyInputSchema>;
 export const inquiryReplyEntrySchema = z.object({ kind: z.literal('reply'), ...entryBase, text: z.string() });
 export type InquiryReplyEntry = z.infer<typeof inquiryReplyEntrySchema>;
 
-/** A saved reply with the visitor's first name in place of {name}. */
-export const fillReplyTemplate = (template: string, firstName: string): string =>
-  template.replaceAll('{name}', firstName);
-
 export const inquiryStatusChangeEntrySchema = z.object({
   kind: z.literal('status'),
   ...entryBase,

@@ -21,6 +21,7 @@ import { InquiryLanguage1797000000000 } from './1797000000000-InquiryLanguage.js
 import { InquiryFollowUps1797050000000 } from './1797050000000-InquiryFollowUps.js';
 import { FollowUpDigest1797060000000 } from './1797060000000-FollowUpDigest.js';
 import { SiteTimeZone1797070000000 } from './1797070000000-SiteTimeZone.js';
+import { ReplyTemplates1797080000000 } from './1797080000000-ReplyTemplates.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationClass[] = [
   InquiryFollowUps1797050000000,
   FollowUpDigest1797060000000,
   SiteTimeZone1797070000000,
+  ReplyTemplates1797080000000,
 ];

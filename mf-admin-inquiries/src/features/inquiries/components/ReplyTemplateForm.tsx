@@ -1,0 +1,99 @@
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useId } from 'react';
+import { LIMITS, MESSAGES, replyTemplateInputSchema, type ReplyTemplate } from 'shared-contracts';
+import { useAddReplyTemplate } from '../api/add-reply-template';
+import { useUpdateReplyTemplate } from '../api/update-reply-template';
+import { useCheckedFields } from '../hooks/use-checked-fields';
+
+const m = MESSAGES.inquiry;
+
+export interface ReplyTemplateFormProps {
+  /** The template to change; none to add a new one. */
+  template?: ReplyTemplate;
+  /** Saved (after the API answered) or cancelled. */
+  onDone: () => void;
+}
+
+/**
+ * A reply template's title and text, checked with the API's rule (replyTemplateInputSchema) before saving; the hint
+ * says how {name} becomes the visitor's first name. The fields keep what was typed when saving fails (toasted).
+ */
+export function ReplyTemplateForm({ template, onDone }: ReplyTemplateFormProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const textId = `${id}-text`;
+  const hintId = `${id}-hint`;
+  const errorId = (field: string) => `${id}-${field}-error`;
+  const { values, errors, change, check } = useCheckedFields(replyTemplateInputSchema, {
+    title: template?.title ?? '',
+    text: template?.text ?? '',
+  });
+  const add = useAddReplyTemplate();
+  const update = useUpdateReplyTemplate();
+  const saving = add.isPending || update.isPending;
+
+  const submit = () => {
+    const body = check();
+    if (!body) return;
+    if (template) update.mutate({ id: template.id, ...body }, { onSuccess: onDone });
+    else add.mutate(body, { onSuccess: onDone });
+  };
+
+  return (
+    <Form
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      aria-label={template ? m.editTemplate(template.title) : m.newTemplate}
+      className="reply-templates__form"
+    >
+      <Form.Item
+        label={m.templateTitleLabel}
+        htmlFor={titleId}
+        validateStatus={errors.title ? 'error' : undefined}
+        help={errors.title && <span id={errorId('title')}>{errors.title}</span>}
+      >
+        <Input
+          id={titleId}
+          value={values.title}
+          onChange={(event) => change('title', event.target.value)}
+          maxLength={LIMITS.replyTemplate.titleMax}
+          // The form opens from a button: typing starts here.
+          autoFocus
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby={errors.title ? errorId('title') : undefined}
+        />
+      </Form.Item>
+      <Form.Item
+        label={m.templateTextLabel}
+        htmlFor={textId}
+        validateStatus={errors.text ? 'error' : undefined}
+        help={errors.text && <span id={errorId('text')}>{errors.text}</span>}
+        extra={
+          <Typography.Text id={hintId} type="secondary">
+            {m.templateNameHint}
+          </Typography.Text>
+        }
+      >
+        <Input.TextArea
+          id={textId}
+          value={values.text}
+          onChange={(event) => change('text', event.target.value)}
+          autoSize={{ minRows: 4, maxRows: 10 }}
+          maxLength={LIMITS.inquiryReply.textMax}
+          showCount
+          aria-invalid={Boolean(errors.text)}
+          aria-describedby={[errors.text ? errorId('text') : '', hintId].filter(Boolean).join(' ')}
+        />
+      </Form.Item>
+      <Space wrap>
+        <Button htmlType="submit" type="primary" loading={saving}>
+          {m.saveTemplate}
+        </Button>
+        <Button onClick={onDone} disabled={saving}>
+          {m.cancelTemplate}
+        </Button>
+      </Space>
+    </Form>
+  );
+}
