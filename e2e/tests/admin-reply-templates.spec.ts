@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { API_PATHS, fillReplyTemplate, MESSAGES, type ReplyTemplate } from 'shared-contracts';
 import { ADMIN_VIEWPORTS, expectNoSidewaysScroll, openAdminPage } from './support/admin';
 import { apiBaseUrl, staffIdToken } from './support/auth';
+import { expectNoSeriousViolations, expectSettled } from './support/axe';
 import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './support/inquiries';
 
 /**
@@ -21,6 +22,22 @@ async function removeTemplatesTagged(request: APIRequestContext, tag: string): P
   ).json()) as ReplyTemplate[];
   for (const template of templates.filter((t) => t.title.includes(tag)))
     await request.delete(`${base}${API_PATHS.adminReplyTemplate(template.id)}`, { headers });
+}
+
+/** The hint under a textarea stays clear of its character count (antd draws the count on the hint's first line). */
+async function expectHintClearOfCount(field: Locator, hint: Locator): Promise<void> {
+  const count = await field
+    .locator('xpath=ancestor::*[contains(@class, "ant-form-item-control")][1]')
+    .locator('.ant-input-data-count')
+    .boundingBox();
+  const text = await hint.boundingBox();
+  expect(count && text).toBeTruthy();
+  const apart =
+    count!.x >= text!.x + text!.width ||
+    text!.x >= count!.x + count!.width ||
+    count!.y >= text!.y + text!.height ||
+    text!.y >= count!.y + count!.height;
+  expect(apart, 'the hint runs under the character count').toBe(true);
 }
 
 /** The options the reply box's template list offers now (its popup opened and closed again). */
@@ -72,6 +89,7 @@ for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
       await form.getByRole('button', { name: m.saveTemplate }).click();
       await expect(form.getByText(m.templateTitleRequired)).toBeVisible();
       await expect(form.getByText(m.templateTextRequired)).toBeVisible();
+      await expectNoSeriousViolations(page, `${name}: a template refused`);
       await form.getByLabel(m.templateTitleLabel).fill(title);
       const text = `Hi {name},\n\nCould you send the width of the gate opening? (${tag})\n\nThanks,`;
       await form.getByLabel(m.templateTextLabel).fill(text);
@@ -80,6 +98,8 @@ for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
       await expect(form).toBeHidden();
       const list = manager.getByRole('list', { name: m.templatesTitle });
       await expect(list.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+      await expectSettled(page);
+      await expectNoSeriousViolations(page, `${name}: the templates`);
       if (phone) await expectNoSidewaysScroll(page, manager);
 
       // Escape closes the manager only; the focus is back on the button that opened it.
@@ -92,6 +112,7 @@ for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
       await choose(page, select, title);
       await expect(box).toHaveValue(fillReplyTemplate(text, 'Marta'));
       await expect(box).toHaveValue(/^Hi Marta,\n\nCould you send the width/);
+      await expectHintClearOfCount(box, details.getByText(m.replyHint));
 
       // Change it.
       await manage.click();
@@ -99,6 +120,7 @@ for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
       const edit = manager.getByRole('form', { name: m.editTemplate(title) });
       await edit.getByLabel(m.templateTitleLabel).fill(changedTitle);
       await edit.getByLabel(m.templateTextLabel).fill(`Hello {name}, what size is the gate? (${tag})`);
+      await expectHintClearOfCount(edit.getByLabel(m.templateTextLabel), edit.getByText(m.templateNameHint));
       await edit.getByRole('button', { name: m.saveTemplate }).click();
       await expect(edit).toBeHidden();
       const changed = list.getByRole('listitem').filter({ hasText: changedTitle });

@@ -12,6 +12,7 @@ import { replyTemplateQueries } from '../api/reply-template-queries';
 import { useReplyToInquiry } from '../api/reply-to-inquiry';
 import { useCheckedText } from '../hooks/use-checked-text';
 import { ReplyTemplatesModal } from './ReplyTemplatesModal';
+import './text-with-count.css';
 
 const m = MESSAGES.inquiry;
 
@@ -60,6 +61,7 @@ export function ReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
           </div>
         </Form.Item>
         <Form.Item
+          className="text-with-count"
           label={m.replyLabel(inquiry.email)}
           htmlFor={id}
           validateStatus={error ? 'error' : undefined}

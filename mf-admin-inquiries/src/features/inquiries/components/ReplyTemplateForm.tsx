@@ -4,6 +4,7 @@ import { LIMITS, MESSAGES, replyTemplateInputSchema, type ReplyTemplate } from '
 import { useAddReplyTemplate } from '../api/add-reply-template';
 import { useUpdateReplyTemplate } from '../api/update-reply-template';
 import { useCheckedFields } from '../hooks/use-checked-fields';
+import './text-with-count.css';
 
 const m = MESSAGES.inquiry;
 
@@ -65,6 +66,7 @@ export function ReplyTemplateForm({ template, onDone }: ReplyTemplateFormProps) 
         />
       </Form.Item>
       <Form.Item
+        className="text-with-count"
         label={m.templateTextLabel}
         htmlFor={textId}
         validateStatus={errors.text ? 'error' : undefined}
