@@ -8,7 +8,8 @@ export const settings = {
   adminEmailInvalid: 'Please enter a valid email',
   // Issue 32: the business's time zone, for e-mails, the digest, "due" and the dashboard.
   timeZoneLabel: 'Time Zone',
-  timeZoneHelp: 'Times in e-mails, the daily digest, due follow-ups and the dashboard are in this time zone.',
+  timeZoneHelp:
+    'The back office, e-mails, the daily digest, due follow-ups and the dashboard count and show times in this time zone.',
   timeZoneInvalid: 'Please choose a valid time zone',
   generalSaved: 'Settings saved',
   generalSaveFailed: 'Failed to save settings',

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { formatBusinessDateTime, MESSAGES } from 'shared-contracts';
+import { useBusinessTimeZone } from 'web-kit/queries';
 import { useContentDraft } from '../api/use-content-draft';
 import type { DraftEditor } from './draft-editor';
 
@@ -11,13 +12,14 @@ const m = MESSAGES.content;
  */
 export function DraftNotice({ editor }: { editor: Pick<DraftEditor, 'page' | 'offline' | 'version'> }) {
   const { data: draft } = useContentDraft(editor.page, !editor.offline);
+  const timeZone = useBusinessTimeZone();
   if (!draft) return null;
   const stale = editor.version !== undefined && draft.baseVersion !== editor.version;
   return (
     <Alert
       type={stale ? 'warning' : 'info'}
       showIcon
-      title={m.draftNotice(draft.staffEmail, formatBusinessDateTime(draft.savedAt))}
+      title={m.draftNotice(draft.staffEmail, formatBusinessDateTime(draft.savedAt, timeZone))}
       description={stale ? m.draftFromOlderVersion : undefined}
     />
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { formatBusinessDateTime, MESSAGES, type PageName } from 'shared-contracts';
+import { useBusinessTimeZone } from 'web-kit/queries';
 import { ApiRequestError, toast } from 'web-kit';
 import { isStaleVersionError } from '../../../lib/stale-version';
 import { contentHistoryQueries, useRestoreVersion } from '../api/content-history-queries';
@@ -40,6 +41,7 @@ export function VersionComparison({
   onRestored,
 }: VersionComparisonProps) {
   const detail = useQuery(contentHistoryQueries.version(page, version));
+  const timeZone = useBusinessTimeZone();
   const restore = useRestoreVersion(page);
   const [stale, setStale] = useState(false);
 
@@ -79,7 +81,7 @@ export function VersionComparison({
         <>
           <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
             {detail.data.staffEmail ?? m.authorUnknown} ·{' '}
-            <time dateTime={detail.data.at}>{formatBusinessDateTime(detail.data.at)}</time>
+            <time dateTime={detail.data.at}>{formatBusinessDateTime(detail.data.at, timeZone)}</time>
           </Typography.Text>
           {stale && <Alert type="warning" showIcon role="alert" title={m.restoreStale} />}
           <Typography.Title level={4} style={{ margin: 0 }}>

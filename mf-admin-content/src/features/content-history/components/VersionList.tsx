@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Spin, Tag, Typography } from 'antd';
 import { formatBusinessDateTime, MESSAGES, type PageName } from 'shared-contracts';
+import { useBusinessTimeZone } from 'web-kit/queries';
 import { contentHistoryQueries } from '../api/content-history-queries';
 
 const m = MESSAGES.content;
@@ -14,6 +15,7 @@ export interface VersionListProps {
 
 export function VersionList({ page, currentVersion, onChoose }: VersionListProps) {
   const history = useQuery(contentHistoryQueries.list(page));
+  const timeZone = useBusinessTimeZone();
 
   if (history.isPending) {
     return (
@@ -51,7 +53,7 @@ export function VersionList({ page, currentVersion, onChoose }: VersionListProps
           <div>
             <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
               {entry.staffEmail ?? m.authorUnknown} ·{' '}
-              <time dateTime={entry.at}>{formatBusinessDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatBusinessDateTime(entry.at, timeZone)}</time>
             </Typography.Text>
           </div>
         </li>

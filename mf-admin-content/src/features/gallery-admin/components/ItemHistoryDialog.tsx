@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, Spin, Tag, Typography } from 'antd';
 import { formatBusinessDateTime, formatCategory, MESSAGES, type GalleryItem } from 'shared-contracts';
+import { useBusinessTimeZone } from 'web-kit/queries';
 import { ApiRequestError, toast } from 'web-kit';
 import { useIsOffline } from '../../../lib/use-is-offline';
 import { galleryItemHistoryQueries, useRestoreGalleryItemVersion } from '../api/gallery-item-history';
@@ -36,6 +37,7 @@ export default function ItemHistoryDialog({ item, onClose }: ItemHistoryDialogPr
 function Versions({ item }: { item: GalleryItem }) {
   const offline = useIsOffline();
   const history = useQuery(galleryItemHistoryQueries.list(item.id));
+  const timeZone = useBusinessTimeZone();
   const restore = useRestoreGalleryItemVersion();
 
   if (history.isPending) {
@@ -72,7 +74,7 @@ function Versions({ item }: { item: GalleryItem }) {
           <div>
             <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
               {entry.staffEmail ?? c.authorUnknown} ·{' '}
-              <time dateTime={entry.at}>{formatBusinessDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatBusinessDateTime(entry.at, timeZone)}</time>
             </Typography.Text>
           </div>
           <div style={{ overflowWrap: 'anywhere' }}>

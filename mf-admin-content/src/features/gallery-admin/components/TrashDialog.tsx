@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, Spin, Typography } from 'antd';
 import { formatBusinessDateTime, MESSAGES, type GalleryTrashItem } from 'shared-contracts';
+import { useBusinessTimeZone } from 'web-kit/queries';
 import { ApiRequestError, toast } from 'web-kit';
 import { useIsOffline } from '../../../lib/use-is-offline';
 import { galleryTrashQueries, useRestoreGalleryItem } from '../api/gallery-trash';
@@ -25,6 +26,7 @@ export default function TrashDialog({ open, onClose }: TrashDialogProps) {
 
 function TrashList() {
   const trash = useQuery(galleryTrashQueries.list());
+  const timeZone = useBusinessTimeZone();
   const restore = useRestoreGalleryItem();
   const offline = useIsOffline();
 
@@ -91,12 +93,13 @@ function TrashList() {
             <div>
               <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
                 {m.trashDeletedBy} {item.deletedBy ?? m.trashUnknownStaff} · {m.trashDeletedOn}{' '}
-                <time dateTime={item.deletedAt}>{formatBusinessDateTime(item.deletedAt)}</time>
+                <time dateTime={item.deletedAt}>{formatBusinessDateTime(item.deletedAt, timeZone)}</time>
               </Typography.Text>
             </div>
             <div>
               <Typography.Text type="secondary">
-                {m.trashPurgeOn} <time dateTime={item.purgeAt}>{formatBusinessDateTime(item.purgeAt)}</time>
+                {m.trashPurgeOn}{' '}
+                <time dateTime={item.purgeAt}>{formatBusinessDateTime(item.purgeAt, timeZone)}</time>
               </Typography.Text>
             </div>
           </div>

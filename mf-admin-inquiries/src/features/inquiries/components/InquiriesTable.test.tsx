@@ -1,6 +1,23 @@
-import { render, screen } from '@testing-library/react';
-import type { AdminInquiry } from 'shared-contracts';
+import { screen } from '@testing-library/react';
+import { API_PATHS, type AdminInquiry } from 'shared-contracts';
+import { apiRequest } from 'web-kit';
+import { renderWithQueryClient } from 'web-kit/testing';
 import { InquiriesTable } from './InquiriesTable';
+
+jest.mock('web-kit', () => ({
+  ...jest.requireActual('web-kit'),
+  apiRequest: jest.fn(),
+}));
+
+const mockedApiRequest = jest.mocked(apiRequest);
+let timeZone = 'America/Chicago';
+beforeEach(() => {
+  timeZone = 'America/Chicago';
+  mockedApiRequest.mockImplementation((async (path: string) => {
+    if (path !== API_PATHS.adminGeneralSettings()) throw new Error(`unexpected call ${path}`);
+    return { siteName: 'Alamo Masonry Co.', adminEmail: 'info@alamomasonry.com', timeZone };
+  }) as typeof apiRequest);
+});
 
 const LONG = 'W'.repeat(100);
 const INQUIRY: AdminInquiry = {
@@ -15,8 +32,8 @@ const INQUIRY: AdminInquiry = {
 } as AdminInquiry;
 
 describe('inquiries table', () => {
-  it('cuts long visitor text with an ellipsis in a fixed layout and keeps the full value on hover', () => {
-    render(
+  const renderTable = () =>
+    renderWithQueryClient(
       <InquiriesTable
         inquiries={[INQUIRY]}
         loading={false}
@@ -27,11 +44,21 @@ describe('inquiries table', () => {
         onDelete={() => {}}
       />,
     );
+
+  it('cuts long visitor text with an ellipsis in a fixed layout and keeps the full value on hover', () => {
+    renderTable();
     expect(document.querySelector('table')).toHaveStyle({ tableLayout: 'fixed' });
     for (const text of [INQUIRY.name, INQUIRY.email, INQUIRY.projectType]) {
       const cell = screen.getByText(text).closest('td')!;
       expect(cell).toHaveClass('ant-table-cell-ellipsis');
       expect(screen.getByTitle(text)).toBeInTheDocument();
     }
+  });
+
+  it("shows the date in the business's time zone of Settings > General (issue 32)", async () => {
+    timeZone = 'Asia/Tokyo';
+    renderTable();
+    // 15:30 UTC: 10:30 AM in San Antonio until the setting is read, then 12:30 AM the next day in Tokyo.
+    expect(await screen.findByText('Mar 15, 2026, 12:30 AM')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   type AdminInquiry,
   type InquiryOrder,
 } from 'shared-contracts';
+import { useBusinessTimeZone } from 'web-kit/queries';
 import { InquiryActions } from './InquiryActions';
 import { StatusTag } from './StatusTag';
 
@@ -42,6 +43,7 @@ export function InquiriesTable({
   onView,
   onDelete,
 }: InquiriesTableProps) {
+  const timeZone = useBusinessTimeZone();
   const columns: TableColumnsType<AdminInquiry> = [
     {
       title: 'Date',
@@ -51,7 +53,7 @@ export function InquiriesTable({
       sortOrder: order === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
       width: 190,
-      render: (date: string) => <time dateTime={date}>{formatBusinessDateTime(date)}</time>,
+      render: (date: string) => <time dateTime={date}>{formatBusinessDateTime(date, timeZone)}</time>,
     },
     // Visitors' text can be one long unbroken word: these columns share the width left by the others and cut their
     // text with an ellipsis; the full value shows on hover (title) and in the details dialog.

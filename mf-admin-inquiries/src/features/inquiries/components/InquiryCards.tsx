@@ -1,5 +1,6 @@
 import { Card, Empty, Pagination, Spin, Typography } from 'antd';
 import { formatBusinessDateTime, MESSAGES, type AdminInquiry } from 'shared-contracts';
+import { useBusinessTimeZone } from 'web-kit/queries';
 import { InquiryActions } from './InquiryActions';
 import { StatusTag } from './StatusTag';
 import './inquiry-cards.css';
@@ -26,6 +27,7 @@ export function InquiryCards({
   onView,
   onDelete,
 }: InquiryCardsProps) {
+  const timeZone = useBusinessTimeZone();
   return (
     <Spin spinning={loading}>
       {inquiries.length === 0 ? (
@@ -40,7 +42,7 @@ export function InquiryCards({
                   <p className="inquiry-card__line">{MESSAGES.inquiryPhotos.count(inquiry.photos.length)}</p>
                 ) : null}
                 <Typography.Text type="secondary">
-                  <time dateTime={inquiry.date}>{formatBusinessDateTime(inquiry.date)}</time>
+                  <time dateTime={inquiry.date}>{formatBusinessDateTime(inquiry.date, timeZone)}</time>
                 </Typography.Text>
                 <div className="inquiry-card__actions">
                   <InquiryActions inquiry={inquiry} onView={onView} onDelete={onDelete} withText />

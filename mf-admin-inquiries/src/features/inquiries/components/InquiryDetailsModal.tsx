@@ -6,6 +6,7 @@ import {
   type AdminInquiry,
   type InquiryStatus,
 } from 'shared-contracts';
+import { useBusinessTimeZone } from 'web-kit/queries';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from 'web-kit';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { isNotFound } from '../utils/error-messages';
@@ -35,6 +36,7 @@ const TIMELINE_HEADING_ID = 'inquiry-details-timeline';
  */
 export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetailsModalProps) {
   const update = useUpdateInquiryStatus();
+  const timeZone = useBusinessTimeZone();
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
 
   const changeStatus = (status: InquiryStatus) => {
@@ -63,7 +65,7 @@ export function InquiryDetailsModal({ inquiry, onClose, onSaved }: InquiryDetail
       {inquiry && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
-            {MESSAGES.inquiry.submittedOn(formatBusinessDateTime(inquiry.date))}
+            {MESSAGES.inquiry.submittedOn(formatBusinessDateTime(inquiry.date, timeZone))}
           </Typography.Text>
           <Descriptions
             column={1}

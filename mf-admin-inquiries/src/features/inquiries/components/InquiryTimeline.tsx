@@ -1,12 +1,13 @@
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatBusinessDateTime, MESSAGES, type InquiryTimelineEntry } from 'shared-contracts';
-import { inquiryQueries } from 'web-kit/queries';
+import { inquiryQueries, useBusinessTimeZone } from 'web-kit/queries';
 import './inquiry-timeline.css';
 
 const m = MESSAGES.inquiry;
 
 function TimelineEntry({ entry }: { entry: InquiryTimelineEntry }) {
+  const timeZone = useBusinessTimeZone();
   return (
     <li className={`inquiry-timeline__entry inquiry-timeline__entry--${entry.kind}`}>
       {entry.kind === 'note' ? (
@@ -20,7 +21,7 @@ function TimelineEntry({ entry }: { entry: InquiryTimelineEntry }) {
         <p className="inquiry-timeline__text">{m.statusChangeEntry(entry.from, entry.to)}</p>
       )}
       <Typography.Text type="secondary" className="inquiry-timeline__byline">
-        {entry.staffEmail} · <time dateTime={entry.at}>{formatBusinessDateTime(entry.at)}</time>
+        {entry.staffEmail} · <time dateTime={entry.at}>{formatBusinessDateTime(entry.at, timeZone)}</time>
       </Typography.Text>
     </li>
   );
