@@ -2,7 +2,6 @@ import { useState, type CSSProperties } from 'react';
 import { BEFORE_AFTER_TEXTS, type GalleryItem } from 'shared-contracts';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { usePageLocale } from '../../../lib/i18n';
-import './before-after.css';
 
 interface BeforeAfterProps {
   item: GalleryItem & { beforeImageUrl: string };

@@ -3,6 +3,9 @@ import { DEFAULT_GALLERY_IMAGE, type GalleryItem } from 'shared-contracts';
 import { useLocalPath, useTexts } from '../../../lib/i18n';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import '../gallery.css';
+// The comparison's styles come with the page, not with its lazily loaded code: the server may draw a comparison in
+// the first view (its code resolved while rendering), and that markup must paint styled before any script runs.
+import '../before-after/before-after.css';
 import { followInternalLink } from 'web-kit';
 
 const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
