@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LIMITS, MESSAGES, type AdminInquiry } from 'shared-contracts';
 import { QUOTE_PHOTO_GRACE_MS, QuotePhotosService } from '../src/inquiries/photos/quote-photos.service.js';
-import { staffNewInquiryEmail } from '../src/notifications/email-templates.js';
+import { staffNewInquiryEmail } from '../src/notifications/email-templates/index.js';
 import { RedisService } from '../src/redis/redis.service.js';
 import { createTestApp, withTestApp, type TestApp } from './helpers/app.js';
 import { createUser } from './helpers/auth.js';

@@ -1,6 +1,6 @@
 import { BRAND_MARK_SVG } from 'shared-contracts';
 import sharp from 'sharp';
-import { BRAND_MARK_CID } from './email-templates.js';
+import { BRAND_MARK_CID } from './email-templates/layout.js';
 
 /** Drawn at 96 px, shown at 40: sharp on a phone's high-density screen. */
 const BRAND_MARK_PNG_PX = 96;

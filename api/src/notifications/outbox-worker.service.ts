@@ -21,7 +21,7 @@ import {
   followUpDigestEmail,
   staffReplyEmail,
   visitorConfirmationEmail,
-} from './email-templates.js';
+} from './email-templates/index.js';
 import type { OutboxEmailEntity } from './entities/outbox-email.entity.js';
 import { MailTransportService } from './mail-transport.service.js';
 

@@ -6,7 +6,7 @@ import {
   telHref,
   visitorConfirmationEmail,
   type ConfirmationSummaryFacts,
-} from './email-templates.js';
+} from './index.js';
 
 /** The confirmation's "what you sent us" (issue 32): only facts the server vouches for, in the visitor's language. */
 const FACTS: ConfirmationSummaryFacts = {
