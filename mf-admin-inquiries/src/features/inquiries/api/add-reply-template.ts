@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, MESSAGES, type ReplyTemplate, type ReplyTemplateInput } from 'shared-contracts';
-import { apiRequest, toast } from 'web-kit';
-import { templateErrorMessage } from '../utils/template-error-message';
-import { replyTemplateQueries } from './reply-template-queries';
+import { apiRequest } from 'web-kit';
+import { useReplyTemplateMutation } from './use-reply-template-mutation';
 
 /** POST /api/admin/reply-templates: the API adds it last and answers the stored template. */
 export function addReplyTemplate({ title, text }: ReplyTemplateInput): Promise<ReplyTemplate> {
@@ -10,17 +8,8 @@ export function addReplyTemplate({ title, text }: ReplyTemplateInput): Promise<R
   return apiRequest<ReplyTemplate>(API_PATHS.adminReplyTemplates(), { method: 'POST', body, auth: true });
 }
 
-/** Adds a template; the lists (the reply box's and the manager's) refetch; the outcome is toasted either way. */
-export function useAddReplyTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addReplyTemplate,
-    onSuccess: () => toast({ title: MESSAGES.inquiry.templateSaved }),
-    onError: (error) =>
-      toast({
-        title: templateErrorMessage(error, MESSAGES.inquiry.templateSaveFailed),
-        variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: replyTemplateQueries.all() }),
+export const useAddReplyTemplate = () =>
+  useReplyTemplateMutation(addReplyTemplate, {
+    done: MESSAGES.inquiry.templateSaved,
+    failed: MESSAGES.inquiry.templateSaveFailed,
   });
-}
