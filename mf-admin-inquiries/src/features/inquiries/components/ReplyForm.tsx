@@ -12,7 +12,7 @@ import { replyTemplateQueries } from '../api/reply-template-queries';
 import { useReplyToInquiry } from '../api/reply-to-inquiry';
 import { useCheckedText } from '../hooks/use-checked-text';
 import { ReplyTemplatesModal } from './ReplyTemplatesModal';
-import './text-with-count.css';
+import { TextWithCountField } from './TextWithCountField';
 
 const m = MESSAGES.inquiry;
 
@@ -26,8 +26,6 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
  */
 export function ReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   const templateId = `${id}-template`;
   const { text, error, change, clear, check } = useCheckedText(inquiryReplyInputSchema);
   const send = useReplyToInquiry();
@@ -60,30 +58,17 @@ export function ReplyForm({ inquiry }: { inquiry: AdminInquiry }) {
             <Button onClick={() => setManaging(true)}>{m.manageTemplates}</Button>
           </div>
         </Form.Item>
-        <Form.Item
-          className="text-with-count"
+        <TextWithCountField
+          id={id}
           label={m.replyLabel(inquiry.email)}
-          htmlFor={id}
-          validateStatus={error ? 'error' : undefined}
-          help={error && <span id={errorId}>{error}</span>}
-          extra={
-            <Typography.Text id={hintId} type="secondary">
-              {m.replyHint}
-            </Typography.Text>
-          }
-        >
-          <Input.TextArea
-            id={id}
-            value={text}
-            onChange={(event) => change(event.target.value)}
-            autoSize={{ minRows: 4, maxRows: 12 }}
-            maxLength={LIMITS.inquiryReply.textMax}
-            showCount
-            disabled={send.isPending}
-            aria-invalid={Boolean(error)}
-            aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
-          />
-        </Form.Item>
+          hint={m.replyHint}
+          error={error}
+          value={text}
+          onChange={change}
+          maxLength={LIMITS.inquiryReply.textMax}
+          maxRows={12}
+          disabled={send.isPending}
+        />
         <Button htmlType="submit" type="primary" loading={send.isPending}>
           {m.sendReply}
         </Button>

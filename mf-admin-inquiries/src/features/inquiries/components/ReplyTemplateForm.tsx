@@ -1,10 +1,10 @@
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useId } from 'react';
 import { LIMITS, MESSAGES, replyTemplateInputSchema, type ReplyTemplate } from 'shared-contracts';
 import { useAddReplyTemplate } from '../api/add-reply-template';
 import { useUpdateReplyTemplate } from '../api/update-reply-template';
 import { useCheckedFields } from '../hooks/use-checked-fields';
-import './text-with-count.css';
+import { TextWithCountField } from './TextWithCountField';
 
 const m = MESSAGES.inquiry;
 
@@ -23,7 +23,6 @@ export function ReplyTemplateForm({ template, onDone }: ReplyTemplateFormProps) 
   const id = useId();
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
-  const hintId = `${id}-hint`;
   const errorId = (field: string) => `${id}-${field}-error`;
   const { values, errors, change, check } = useCheckedFields(replyTemplateInputSchema, {
     title: template?.title ?? '',
@@ -65,29 +64,16 @@ export function ReplyTemplateForm({ template, onDone }: ReplyTemplateFormProps) 
           aria-describedby={errors.title ? errorId('title') : undefined}
         />
       </Form.Item>
-      <Form.Item
-        className="text-with-count"
+      <TextWithCountField
+        id={textId}
         label={m.templateTextLabel}
-        htmlFor={textId}
-        validateStatus={errors.text ? 'error' : undefined}
-        help={errors.text && <span id={errorId('text')}>{errors.text}</span>}
-        extra={
-          <Typography.Text id={hintId} type="secondary">
-            {m.templateNameHint}
-          </Typography.Text>
-        }
-      >
-        <Input.TextArea
-          id={textId}
-          value={values.text}
-          onChange={(event) => change('text', event.target.value)}
-          autoSize={{ minRows: 4, maxRows: 10 }}
-          maxLength={LIMITS.inquiryReply.textMax}
-          showCount
-          aria-invalid={Boolean(errors.text)}
-          aria-describedby={[errors.text ? errorId('text') : '', hintId].filter(Boolean).join(' ')}
-        />
-      </Form.Item>
+        hint={m.templateNameHint}
+        error={errors.text}
+        value={values.text}
+        onChange={(text) => change('text', text)}
+        maxLength={LIMITS.inquiryReply.textMax}
+        maxRows={10}
+      />
       <Space wrap>
         <Button htmlType="submit" type="primary" loading={saving}>
           {m.saveTemplate}
