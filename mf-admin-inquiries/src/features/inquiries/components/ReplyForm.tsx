@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select, Typography } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
