@@ -9,9 +9,9 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFiles: ['<rootDir>/test/jest/esm-bridge.setup.ts', '<rootDir>/test/jest/worker-database.setup.ts'],
   // CommonJS packages that require() ESM-only ones; see test/jest/esm-bridge.transform.cjs.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/throttler|@nest-lab/throttler-storage-redis|jwks-rsa)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/throttler|jwks-rsa)/)'],
   transform: {
-    '/node_modules/(@nestjs/throttler|@nest-lab/throttler-storage-redis|jwks-rsa)/.+\\.js$': '<rootDir>/test/jest/esm-bridge.transform.cjs',
+    '/node_modules/(@nestjs/throttler|jwks-rsa)/.+\\.js$': '<rootDir>/test/jest/esm-bridge.transform.cjs',
     '^.+\\.ts$': [
       '@swc/jest',
       {

@@ -1,8 +1,8 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Logger } from '@nestjs/common';
 import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface.js';
 import type { RedisService } from '../redis/redis.service.js';
+import { RedisThrottlerStorage } from './redis-throttler-storage.js';
 
 /**
  * The quote rate limit's counters: in Redis while it answers, so a client is counted once across every instance;
@@ -11,13 +11,13 @@ import type { RedisService } from '../redis/redis.service.js';
  */
 export class SharedThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger('RateLimit');
-  private readonly shared: ThrottlerStorageRedisService;
+  private readonly shared: RedisThrottlerStorage;
   private readonly local = new ThrottlerStorageService();
   private degraded = false;
 
   constructor(private readonly redis: RedisService) {
     if (!redis.client) throw new Error('SharedThrottlerStorage needs REDIS_URL');
-    this.shared = new ThrottlerStorageRedisService(redis.client);
+    this.shared = new RedisThrottlerStorage(redis.client);
   }
 
   async increment(
