@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { LIMITS, MESSAGES, type AdminInquiry } from 'shared-contracts';
+import { LIMITS, MESSAGES, type AdminInquiry, type Inquiry } from 'shared-contracts';
 import { QUOTE_PHOTO_GRACE_MS, QuotePhotosService } from '../src/inquiries/photos/quote-photos.service.js';
 import { staffNewInquiryEmail } from '../src/notifications/email-templates/index.js';
 import { RedisService } from '../src/redis/redis.service.js';
@@ -183,17 +183,17 @@ describe('quote photos (issue 31), disk store', () => {
       const ids = [await uploaded(), await uploaded()];
       const res = await quote(ids).expect(201);
       const [row] = (await db().query(
-        `SELECT inquiry FROM outbox_email WHERE kind = 'staff-new-inquiry'`,
-      )) as { inquiry: { photoCount: number } }[];
+        `SELECT payload FROM outbox_email WHERE kind = 'staff-new-inquiry'`,
+      )) as { payload: { inquiry: Inquiry; photoCount: number } }[];
       // Notifications may be off in this environment: the e-mail is composed from the same row either way.
-      const inquiry = row?.inquiry ?? { ...res.body, photoCount: 2 };
-      expect(inquiry.photoCount).toBe(2);
+      const payload = row?.payload ?? { inquiry: res.body as Inquiry, photoCount: 2 };
+      expect(payload.photoCount).toBe(2);
       const footer = { address: '', phone: '', email: '', siteUrl: 'https://example.com' };
       const email = staffNewInquiryEmail({
         siteName: 'Site',
-        inquiry: inquiry as never,
+        inquiry: payload.inquiry,
         inquiryUrl: `https://example.com/admin/inquiries?inquiry=${res.body.id}`,
-        photoCount: inquiry.photoCount,
+        photoCount: payload.photoCount,
         footer,
       });
       expect(email.text).toContain('The customer attached 2 photos');

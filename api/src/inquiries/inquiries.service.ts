@@ -18,7 +18,6 @@ import { EntityManager, Repository } from 'typeorm';
 import type { StaffUser } from '../auth/staff-user.js';
 import { ReadCache } from '../read-cache/read-cache.js';
 import { ReadCaches } from '../read-cache/read-caches.service.js';
-import type { OutboxEmailKind } from '../notifications/entities/outbox-email.entity.js';
 import { NotificationOutbox } from '../notifications/outbox.service.js';
 import { ServiceAreaService } from '../service-area/service-area.service.js';
 import type { CreateQuoteDto } from './dto/create-quote.dto.js';
@@ -68,10 +67,11 @@ export class InquiriesService {
   async createFromQuote(dto: CreateQuoteDto, language: Locale = 'en'): Promise<Inquiry> {
     await this.assertServed(dto.zipCode);
     // One statement is atomic on its own: no transaction (BEGIN and COMMIT would be two more round trips), unless
-    // photos are tied to the inquiry too (issue 31).
-    const inquiry = dto.photoIds?.length
-      ? await this.inquiries.manager.transaction((manager) => this.insertQuote(dto, manager, language))
-      : await this.insertQuote(dto, this.inquiries.manager, language);
+    // e-mails (outbox rows, issue 48) or photos (issue 31) are stored with the inquiry.
+    const inquiry =
+      this.notifications.active || dto.photoIds?.length
+        ? await this.inquiries.manager.transaction((manager) => this.insertQuote(dto, manager, language))
+        : await this.insertQuote(dto, this.inquiries.manager, language);
     await this.afterQuoteCommitted();
     return inquiry;
   }
@@ -87,15 +87,21 @@ export class InquiriesService {
   }
 
   /**
-   * Stores a checked quote as a New inquiry with its e-mails, run by `manager` (the idempotent path passes its
-   * transaction's). The visitor's confirmation is claimed first (one per address per window) and given back if the
-   * statement fails. Photos named in photoIds are tied to it by `manager` (issue 31): pass a transaction's then.
-   * `language` is the form's (issue 30): stored, and the e-mails are written in it.
+   * Stores a checked quote as a New inquiry with its e-mails, run by `manager`: a transaction's whenever e-mail is on
+   * or photos are named (the idempotent path passes its own), so the outbox rows exist exactly when the inquiry does.
+   * The visitor's confirmation is claimed first (one per address per window) and given back if storing fails. Photos
+   * named in photoIds are tied to it by `manager` (issue 31). `language` is the form's (issue 30): stored, and the
+   * e-mails are written in it.
    */
   async insertQuote(dto: CreateQuoteDto, manager: EntityManager, language: Locale = 'en'): Promise<Inquiry> {
     const kinds = await this.notifications.newInquiryKinds(dto.email);
     try {
-      const inquiry = await this.insertQuoteWith(dto, kinds, manager, language);
+      const inquiry = await this.insertInquiry(dto, manager, language);
+      const payload = { inquiry, photoCount: dto.photoIds?.length ?? 0, language };
+      await this.notifications.enqueue(
+        manager,
+        kinds.map((kind) => ({ kind, payload })),
+      );
       await this.photos.attach(manager, inquiry.id, dto.photoIds);
       return inquiry;
     } catch (error) {
@@ -104,44 +110,21 @@ export class InquiriesService {
     }
   }
 
-  /**
-   * The inquiry and its outbox rows (transactional outbox: both or neither) in one statement, so a quote costs one
-   * round trip whether notifications are on or off. The inquiry's JSON is built here, in the shape of `toInquiry`,
-   * because the outbox row stores it as the e-mails will show it.
-   */
-  private async insertQuoteWith(
+  /** The inquiry, answered in the spec's shape (`toInquiry`'s) by the statement that stores it. */
+  private async insertInquiry(
     dto: CreateQuoteDto,
-    kinds: OutboxEmailKind[],
     manager: EntityManager,
     language: Locale,
   ): Promise<Inquiry> {
-    // The answer keeps the spec's shape; the outbox row also carries the photo count and the form's language.
     const [stored] = (await manager.query(
-      `WITH "stored" AS (
-         INSERT INTO "inquiry" ("name", "email", "phone", "zip_code", "project_type", "message", "status", "language")
-         VALUES ($1, $2, $3, $4, $5, $6, 'New', $9)
-         RETURNING jsonb_build_object(
-           'id', "id",
-           'date', to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-           'name', "name", 'email', "email", 'phone', "phone", 'zipCode', "zip_code",
-           'projectType', "project_type", 'message', "message", 'status', "status") AS "inquiry"
-       ), "mails" AS (
-         INSERT INTO "outbox_email" ("kind", "inquiry")
-         SELECT "kind", "stored"."inquiry" || jsonb_build_object('photoCount', $8::int, 'language', $9::varchar)
-         FROM "stored", unnest($7::varchar[]) AS "kind"
-       )
-       SELECT "inquiry" FROM "stored"`,
-      [
-        dto.name,
-        dto.email,
-        dto.phone,
-        dto.zipCode,
-        dto.projectType,
-        dto.message,
-        kinds,
-        dto.photoIds?.length ?? 0,
-        language,
-      ],
+      `INSERT INTO "inquiry" ("name", "email", "phone", "zip_code", "project_type", "message", "status", "language")
+       VALUES ($1, $2, $3, $4, $5, $6, 'New', $7)
+       RETURNING jsonb_build_object(
+         'id', "id",
+         'date', to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+         'name', "name", 'email', "email", 'phone', "phone", 'zipCode', "zip_code",
+         'projectType', "project_type", 'message', "message", 'status', "status") AS "inquiry"`,
+      [dto.name, dto.email, dto.phone, dto.zipCode, dto.projectType, dto.message, language],
     )) as { inquiry: Inquiry }[];
     return stored!.inquiry;
   }

@@ -5,8 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { adminInquiryPath, type BusinessContent, type FollowUpDigest } from 'shared-contracts';
-import type { Locale } from 'shared-contracts';
+import { adminInquiryPath, type BusinessContent } from 'shared-contracts';
 import type { SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { EnvironmentVariables } from '../config/env.js';
@@ -24,8 +23,11 @@ import {
 } from './email-templates/index.js';
 import type { OutboxEmailEntity } from './entities/outbox-email.entity.js';
 import { MailTransportService } from './mail-transport.service.js';
+import { parseOutboxJob, type OutboxJob, type ParsedOutboxJob } from './outbox-jobs.js';
 
-type ClaimedEmail = Pick<OutboxEmailEntity, 'id' | 'kind' | 'inquiry' | 'attempts'>;
+/** A claimed row: its kind is a stored string and its payload stored JSON until parseOutboxJob says otherwise. */
+type ClaimedEmail = Pick<OutboxEmailEntity, 'id' | 'payload' | 'attempts'> & { kind: string };
+type ClaimedJob = { row: ClaimedEmail; parsed: ParsedOutboxJob };
 
 /** Rows one claim takes; they are sent one by one, so a batch is at most this many SMTP round trips. */
 const BATCH_SIZE = 50;
@@ -67,6 +69,8 @@ interface BatchContext {
  * Delivers the outbox: claims due rows with FOR UPDATE SKIP LOCKED plus a lease (so several API instances, or one
  * restarted mid-way, never take the same row), sends each, and marks it sent; a failure is retried later with
  * exponential backoff, and given up (status failed, logged) after NOTIFY_MAX_ATTEMPTS or on a permanent SMTP refusal.
+ * A row that is no job (its payload not of its kind's shape) or whose e-mail cannot be written is failed at once with
+ * its reason (issue 48); each row's outcome is its own, so one row never holds up the rest of its batch.
  * No transaction is held while an e-mail is on the wire: on the embedded PGlite (one connection) that would stall
  * every request.
  */
@@ -125,6 +129,17 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     await this.running;
   }
 
+  /**
+   * Runs delivery passes until every row this instance could claim now has an outcome (sent, failed, or retried
+   * later), waiting first for a pass already running. Tests count e-mails after it instead of sleeping.
+   */
+  async deliverDue(): Promise<void> {
+    if (!this.mail.enabled) return;
+    while (this.running) await this.running;
+    this.wake();
+    while (this.running) await this.running;
+  }
+
   private async drain(): Promise<void> {
     do {
       this.again = false;
@@ -132,11 +147,12 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       do {
         batch = await this.claim();
         if (batch.length === 0) break;
-        const context = await this.batchContext(batch);
+        const jobs = batch.map((row) => ({ row, parsed: parseOutboxJob(row.kind, row.payload) }));
+        const context = await this.batchContext(jobs);
         let sent: string[] = [];
         try {
-          for (const row of batch) {
-            if (await this.deliver(row, context)) sent.push(row.id);
+          for (const job of jobs) {
+            if (await this.settle(job, context)) sent.push(job.row.id);
             if (sent.length === SENT_MARKS_PER_UPDATE) {
               await this.markSent(sent);
               sent = [];
@@ -147,6 +163,19 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         }
       } while (batch.length === BATCH_SIZE && !this.stopped);
     } while (this.again && !this.stopped);
+  }
+
+  /**
+   * One row's outcome, whatever happens to it: true when it was sent. If even its bookkeeping fails (the database is
+   * away), it is logged and the row stays leased until LEASE_SECONDS have passed; the batch goes on.
+   */
+  private async settle(job: ClaimedJob, context: BatchContext): Promise<boolean> {
+    try {
+      return await this.deliver(job, context);
+    } catch (error) {
+      this.logger.error(`E-mail ${job.row.id} (${job.row.kind}) left for a later claim: ${String(error)}`);
+      return false;
+    }
   }
 
   private async claim(): Promise<ClaimedEmail[]> {
@@ -160,16 +189,16 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
            ORDER BY "next_attempt_at"
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "kind", "inquiry", "attempts"`,
+      RETURNING "id", "kind", "payload", "attempts"`,
       [LEASE_SECONDS, BATCH_SIZE],
     )) as [ClaimedEmail[], number];
     return rows;
   }
 
-  private async batchContext(batch: ClaimedEmail[]): Promise<BatchContext> {
-    const zipCodes = batch
-      .filter((row) => row.kind === 'visitor-confirmation')
-      .map((row) => row.inquiry.zipCode);
+  private async batchContext(batch: ClaimedJob[]): Promise<BatchContext> {
+    const zipCodes = batch.flatMap(({ parsed }) =>
+      parsed.ok && parsed.job.kind === 'visitor-confirmation' ? [parsed.job.payload.inquiry.zipCode] : [],
+    );
     const [staff, contact, business, timeZone, logo, neighborhoods] = await Promise.all([
       this.settings.staffRecipients(),
       this.content.get('contact'),
@@ -199,8 +228,21 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   /** Sends one claimed e-mail; true when it went out (the caller marks it sent with the rest of the batch). */
-  private async deliver(row: ClaimedEmail, context: BatchContext): Promise<boolean> {
-    const message = this.compose(row, context);
+  private async deliver({ row, parsed }: ClaimedJob, context: BatchContext): Promise<boolean> {
+    if (row.attempts > this.env.NOTIFY_MAX_ATTEMPTS) {
+      // Claimed more often than attempts allow: earlier claims ended with no outcome (the process died mid-send).
+      await this.giveUp(row, `Claimed ${row.attempts} times without an outcome`);
+      return false;
+    }
+    let message: SendMailOptions | null;
+    try {
+      if (!parsed.ok) throw new Error(parsed.reason);
+      message = this.compose(parsed.job, row.id, context);
+    } catch (error) {
+      // The same row would fail the same way at every attempt: failed now, with why.
+      await this.giveUp(row, `Cannot be written: ${reasonOf(error)}`);
+      return false;
+    }
     if (!message) {
       await this.markFailed(row, 'No staff recipient: the admin e-mail opted out of e-mails');
       return false;
@@ -211,12 +253,9 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     } catch (error) {
       const permanent = isPermanent(error);
       const giveUp = permanent || row.attempts >= this.env.NOTIFY_MAX_ATTEMPTS;
-      const reason = String((error as Error)?.message ?? error).slice(0, 1000);
+      const reason = reasonOf(error);
       if (giveUp) {
-        this.logger.error(
-          `E-mail ${row.id} (${row.kind}) given up after ${row.attempts} attempt(s): ${reason}`,
-        );
-        await this.markFailed(row, reason);
+        await this.giveUp(row, reason);
       } else {
         this.logger.warn(
           `E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${reason}`,
@@ -243,88 +282,97 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     );
   }
 
-  private compose(row: ClaimedEmail, context: BatchContext): SendMailOptions | null {
-    const { inquiry } = row;
+  /** The e-mail of a job; null when it has nobody to go to. */
+  private compose(job: OutboxJob, id: string, context: BatchContext): SendMailOptions | null {
     const from = {
       name: headerSafe(context.siteName),
       address: this.env.MAIL_FROM ?? `no-reply@${this.env.COMPANY_DOMAIN}`,
     };
     // The same Message-ID on every attempt, so a mail system that sees a retry after a lost reply can drop it.
-    const messageId = `<${row.id}@${this.env.COMPANY_DOMAIN}>`;
-    const digest = (inquiry as { digest?: FollowUpDigest }).digest;
-    if (row.kind === 'staff-digest' && digest) {
-      // Issue 32: a staff member's daily digest, to them; its links open each inquiry in the back office.
-      const email = followUpDigestEmail({
-        siteName: context.siteName,
-        footer: context.footer,
-        digest,
-        inquiryUrl: (id) => new URL(adminInquiryPath(id), this.env.SITE_URL).toString(),
-      });
-      return { from, to: digest.to, messageId, ...email };
+    const messageId = `<${id}@${this.env.COMPANY_DOMAIN}>`;
+    switch (job.kind) {
+      case 'staff-digest': {
+        // Issue 32: a staff member's daily digest, to them; its links open each inquiry in the back office.
+        const { digest } = job.payload;
+        const email = followUpDigestEmail({
+          siteName: context.siteName,
+          footer: context.footer,
+          digest,
+          inquiryUrl: (inquiryId) => new URL(adminInquiryPath(inquiryId), this.env.SITE_URL).toString(),
+        });
+        return { from, to: digest.to, messageId, ...email };
+      }
+      case 'staff-new-inquiry': {
+        const { inquiry, photoCount, language } = job.payload;
+        if (context.recipients.length === 0) return null;
+        const email = staffNewInquiryEmail({
+          siteName: context.siteName,
+          inquiry,
+          inquiryUrl: new URL(adminInquiryPath(inquiry.id), this.env.SITE_URL).toString(),
+          photoCount, // issue 31
+          language, // issue 30: the form's language
+          timeZone: context.timeZone,
+          footer: context.footer,
+        });
+        // Reply-To the visitor: staff answer the customer straight from their mail program.
+        const visitor = { name: headerSafe(inquiry.name), address: headerSafe(inquiry.email) };
+        return { from, to: context.recipients, replyTo: visitor, messageId, ...email };
+      }
+      case 'staff-reply': {
+        // Issue 32: what staff wrote in the inquiry, to the visitor; Reply-To the office, like the confirmation.
+        const { inquiry, reply } = job.payload;
+        const email = staffReplyEmail({
+          siteName: context.siteName,
+          projectType: inquiry.projectType,
+          reply: reply.text,
+          footer: context.footer,
+        });
+        return { from, to: headerSafe(inquiry.email), replyTo: context.adminEmail, messageId, ...email };
+      }
+      case 'visitor-confirmation': {
+        const { inquiry, photoCount, language } = job.payload;
+        const email = visitorConfirmationEmail({
+          siteName: context.siteName,
+          firstName: greetingName(inquiry.name),
+          phone: context.phone,
+          business: context.business,
+          language,
+          footer: context.footer,
+          // Issue 32: "what you sent us", from facts the server vouches for only (see visitorConfirmationEmail).
+          summary: {
+            inquiryId: inquiry.id,
+            receivedAt: inquiry.date,
+            zipCode: inquiry.zipCode,
+            neighborhood: context.neighborhoods.get(inquiry.zipCode),
+            projectType: inquiry.projectType,
+            photoCount,
+            timeZone: context.timeZone,
+          },
+        });
+        // To the bare address (a display name would repeat the visitor's text); Reply-To the office: a visitor's
+        // reply reaches staff, not the no-reply sender. Written in the visitor's language (issue 30), and labelled.
+        return {
+          from,
+          to: headerSafe(inquiry.email),
+          replyTo: context.adminEmail,
+          messageId,
+          headers: { 'Content-Language': language },
+          ...email,
+        };
+      }
     }
-    const visitor = { name: headerSafe(inquiry.name), address: headerSafe(inquiry.email) };
-    if (row.kind === 'staff-new-inquiry') {
-      if (context.recipients.length === 0) return null;
-      const email = staffNewInquiryEmail({
-        siteName: context.siteName,
-        inquiry,
-        inquiryUrl: new URL(adminInquiryPath(inquiry.id), this.env.SITE_URL).toString(),
-        // Issue 31: stored beside the inquiry in the outbox row (absent in rows written before).
-        photoCount: (inquiry as { photoCount?: number }).photoCount,
-        // Issue 30: the form's language, stored beside the inquiry in the outbox row (absent before: English).
-        language: languageOf(inquiry),
-        timeZone: context.timeZone,
-        footer: context.footer,
-      });
-      // Reply-To the visitor: staff answer the customer straight from their mail program.
-      return { from, to: context.recipients, replyTo: visitor, messageId, ...email };
-    }
-    const reply = (inquiry as { reply?: { text: string } }).reply;
-    if (row.kind === 'staff-reply' && reply) {
-      // Issue 32: what staff wrote in the inquiry, to the visitor; Reply-To the office, like the confirmation.
-      const email = staffReplyEmail({
-        siteName: context.siteName,
-        projectType: inquiry.projectType,
-        reply: reply.text,
-        footer: context.footer,
-      });
-      return { from, to: visitor.address, replyTo: context.adminEmail, messageId, ...email };
-    }
-    const language = languageOf(inquiry);
-    const email = visitorConfirmationEmail({
-      siteName: context.siteName,
-      firstName: greetingName(inquiry.name),
-      phone: context.phone,
-      business: context.business,
-      language,
-      footer: context.footer,
-      // Issue 32: "what you sent us", from facts the server vouches for only (see visitorConfirmationEmail).
-      summary: {
-        inquiryId: inquiry.id,
-        receivedAt: inquiry.date,
-        zipCode: inquiry.zipCode,
-        neighborhood: context.neighborhoods.get(inquiry.zipCode),
-        projectType: inquiry.projectType,
-        photoCount: (inquiry as { photoCount?: number }).photoCount ?? 0,
-        timeZone: context.timeZone,
-      },
-    });
-    // To the bare address (a display name would repeat the visitor's text); Reply-To the office: a visitor's reply
-    // reaches staff, not the no-reply sender. Written in the visitor's language (issue 30), and labelled with it.
-    return {
-      from,
-      to: visitor.address,
-      replyTo: context.adminEmail,
-      messageId,
-      headers: { 'Content-Language': language },
-      ...email,
-    };
+  }
+
+  /** Failed for good, logged with why. */
+  private async giveUp(row: ClaimedEmail, reason: string): Promise<void> {
+    this.logger.error(`E-mail ${row.id} (${row.kind}) given up after ${row.attempts} attempt(s): ${reason}`);
+    await this.markFailed(row, reason);
   }
 
   private async markFailed(row: ClaimedEmail, error: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE "outbox_email" SET "status" = 'failed', "locked_until" = NULL, "last_error" = $2 WHERE "id" = $1`,
-      [row.id, error],
+      [row.id, error.slice(0, 1000)],
     );
   }
 
@@ -352,7 +400,7 @@ function isPermanent(error: unknown): boolean {
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
-/** The language of an outbox row's inquiry (issue 30): 'es' only when the row says so (rows from before: English). */
-function languageOf(inquiry: object): Locale {
-  return (inquiry as { language?: unknown }).language === 'es' ? 'es' : 'en';
+/** An error's message, short enough for the row's last_error. */
+function reasonOf(error: unknown): string {
+  return String((error as Error | undefined)?.message ?? error).slice(0, 1000);
 }

@@ -22,6 +22,7 @@ import { InquiryFollowUps1797050000000 } from './1797050000000-InquiryFollowUps.
 import { FollowUpDigest1797060000000 } from './1797060000000-FollowUpDigest.js';
 import { SiteTimeZone1797070000000 } from './1797070000000-SiteTimeZone.js';
 import { ReplyTemplates1797080000000 } from './1797080000000-ReplyTemplates.js';
+import { TypedOutboxJobs1797090000000 } from './1797090000000-TypedOutboxJobs.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -50,4 +51,5 @@ export const MIGRATIONS: MigrationClass[] = [
   FollowUpDigest1797060000000,
   SiteTimeZone1797070000000,
   ReplyTemplates1797080000000,
+  TypedOutboxJobs1797090000000,
 ];

@@ -76,10 +76,7 @@ export class FollowUpDigestService implements OnApplicationBootstrap, OnApplicat
           [email, day],
         );
         if (rows.length === 0) return false;
-        // The outbox row's JSON is what its e-mail is written from: here, the digest.
-        await manager.query(`INSERT INTO "outbox_email" ("kind", "inquiry") VALUES ('staff-digest', $1)`, [
-          { digest },
-        ]);
+        await this.outbox.enqueue(manager, [{ kind: 'staff-digest', payload: { digest } }]);
         return true;
       });
       if (claimed) queued += 1;

@@ -37,8 +37,11 @@ export class InquiryRepliesService {
       const replies = manager.getRepository(InquiryReplyEntity);
       const reply = replies.create({ inquiryId, text, staffUid: staff.uid, staffEmail: staff.email });
       await replies.insert(reply);
-      await manager.query(`INSERT INTO "outbox_email" ("kind", "inquiry") VALUES ('staff-reply', $1)`, [
-        { ...toInquiry(inquiry), reply: { text, staffEmail: staff.email } },
+      await this.outbox.enqueue(manager, [
+        {
+          kind: 'staff-reply',
+          payload: { inquiry: toInquiry(inquiry), reply: { text, staffEmail: staff.email } },
+        },
       ]);
       if (inquiry.status === 'New') {
         await manager.getRepository(InquiryEntity).update({ id: inquiryId }, { status: 'Responded' });

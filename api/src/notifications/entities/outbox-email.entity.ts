@@ -1,8 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { Inquiry } from 'shared-contracts';
-
-export const OUTBOX_EMAIL_KINDS = ['staff-new-inquiry', 'visitor-confirmation', 'staff-reply', 'staff-digest'] as const;
-export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
+import type { OutboxEmailKind } from '../outbox-jobs.js';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -25,9 +22,13 @@ export class OutboxEmailEntity {
   @Column({ type: 'varchar', length: 40 })
   kind!: OutboxEmailKind;
 
-  /** The inquiry as stored, so the e-mail can be written even if staff delete the inquiry before it goes out. */
+  /**
+   * What the e-mail is written from, in its kind's shape (outbox-jobs.ts: written by enqueueEmails, read by
+   * parseOutboxJob). Self-contained, so the e-mail can be written even if staff delete the inquiry before it goes out.
+   * Typed unknown here: a stored row is only a job once parsed.
+   */
   @Column({ type: 'jsonb' })
-  inquiry!: Inquiry;
+  payload!: unknown;
 
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status!: OutboxStatus;
