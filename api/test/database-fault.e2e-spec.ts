@@ -6,6 +6,7 @@ import { createUser, type TestUser } from './helpers/auth.js';
 import { resetDatabase } from './helpers/db.js';
 import { validQuote } from './helpers/fixtures.js';
 import { startPausableProxy, type PausableProxy } from './helpers/pausable-proxy.js';
+import { until } from './helpers/wait.js';
 
 /** The targets of a sick database: health says so quickly, everything else fails cleanly soon after. */
 const HEALTH_WITHIN_MS = 2000;
@@ -67,14 +68,14 @@ describe('a sick database (a proxy this test pauses and cuts between the API and
 
   async function healthyAgainWithin(ms: number): Promise<number> {
     const start = Date.now();
-    while (Date.now() - start < ms) {
-      const res = await http()
-        .get('/api/health')
-        .ok(() => true);
-      if (res.status === 200) return Date.now() - start;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`the API did not serve again within ${ms} ms`);
+    const serving = async () =>
+      (
+        await http()
+          .get('/api/health')
+          .ok(() => true)
+      ).status === 200;
+    await until(`the API to serve again within ${ms} ms`, serving, ms);
+    return Date.now() - start;
   }
 
   function expectCleanFailures(results: Timed[]) {
@@ -96,6 +97,7 @@ describe('a sick database (a proxy this test pauses and cuts between the API and
 
     // Freeze while a burst is in flight, and time everything from the freeze.
     const inFlight = Object.entries(calls).map(([call, send]) => timed(call, send));
+    // fixed-wait: the burst must be on the wire (not yet answered) when the database freezes; no event marks that.
     await new Promise((resolve) => setTimeout(resolve, 5));
     proxy.pause();
     const frozenAt = Date.now();
@@ -145,6 +147,7 @@ describe('a sick database (a proxy this test pauses and cuts between the API and
   it('cut: every connection dropped, calls fail with 503 at once or succeed, and the API reconnects by itself', async () => {
     await healthyAgainWithin(10_000);
     const burst = Object.entries(calls).map(([call, send]) => timed(call, send));
+    // fixed-wait: the burst must be on the wire (not yet answered) when the connections are cut.
     await new Promise((resolve) => setTimeout(resolve, 5));
     proxy.killConnections();
     const results = await Promise.all(burst);

@@ -2,6 +2,7 @@ import { API_PATHS } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { FollowUpDigestService } from '../src/inquiries/follow-ups/follow-up-digest.service.js';
 import { freePort } from './helpers/free-port.js';
+import { drainOutbox } from './helpers/outbox.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 import { apiSuite } from './helpers/suite.js';
 
@@ -106,9 +107,8 @@ describe('the follow-up digest', () => {
     expect(await digests().sendDue(MORNING)).toBe(1);
     expect(await digests().sendDue(new Date(MORNING.getTime() + 3_600_000))).toBe(0); // same day: not again
 
-    const deadline = Date.now() + 10_000;
-    while (!sink.received.some((mail) => mail.subject.includes('follow-up')) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await drainOutbox(suite.t.app);
+    expect(sink.received.filter((mail) => mail.subject.includes('follow-up'))).toHaveLength(1);
     const mail = sink.received.find((received) => received.subject.includes('follow-up'))!;
     expect(mail.to).toEqual([suite.staff.email]);
     expect(mail.subject).toContain('2 follow-ups due, 1 waiting in New');

@@ -1,7 +1,12 @@
 import { jest } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import request from 'supertest';
-import { API_PATHS, MESSAGES, galleryTrashListSchema, restoreGalleryItemResponseSchema } from 'shared-contracts';
+import {
+  API_PATHS,
+  MESSAGES,
+  galleryTrashListSchema,
+  restoreGalleryItemResponseSchema,
+} from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { GalleryTrashPurgeService } from '../src/gallery/gallery-trash-purge.service.js';
 import { S3StorageDriver } from '../src/storage/s3-storage.driver.js';
@@ -38,7 +43,11 @@ function galleryClient(http: () => ReturnType<typeof request>, auth: () => { Aut
       return res.body.imageUrl as string;
     },
     async create(overrides: Record<string, unknown> = {}): Promise<{ id: string; imageUrl: string }> {
-      const res = await http().post(API_PATHS.adminGalleryItem()).set(auth()).send(item(overrides)).expect(201);
+      const res = await http()
+        .post(API_PATHS.adminGalleryItem())
+        .set(auth())
+        .send(item(overrides))
+        .expect(201);
       return res.body.item;
     },
     remove: (id: string) => http().delete(API_PATHS.adminGalleryItemById(id)).set(auth()),
@@ -67,7 +76,8 @@ const deletedDaysAgo = (t: TestApp, id: string, days: number) =>
     ]);
 const rowCount = async (t: TestApp, id: string) =>
   Number(
-    (await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM gallery_item WHERE id = $1', [id]))[0].n,
+    (await t.app.get(DataSource).query('SELECT count(*)::int AS n FROM gallery_item WHERE id = $1', [id]))[0]
+      .n,
   );
 const fileNames = (url: string) => {
   const name = new URL(url).pathname.slice('/uploads/'.length);
@@ -280,6 +290,7 @@ describe('gallery trash (issue 29)', () => {
           const original = driver.delete.bind(driver);
           // Slow deletes keep each claim open, so the two purges really overlap.
           return jest.spyOn(driver, 'delete').mockImplementation(async (name) => {
+            // fixed-wait: a slow delete is the point (the two purges overlap).
             await new Promise((resolve) => setTimeout(resolve, 5));
             return original(name);
           });

@@ -5,8 +5,10 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { count, resetDatabase } from './helpers/db.js';
 import { validQuote } from './helpers/fixtures.js';
 import { freePort } from './helpers/free-port.js';
+import { drainOutbox, outboxCount } from './helpers/outbox.js';
 import { testKeyPrefix } from './helpers/redis.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { until } from './helpers/wait.js';
 
 /** Fast polling and retries, so "the mail server is back" is noticed in well under a second. */
 const mailEnv = (port: number) => ({
@@ -16,25 +18,6 @@ const mailEnv = (port: number) => ({
   NOTIFY_RETRY_BASE_MS: '50',
   NOTIFY_RETRY_MAX_MS: '300',
 });
-
-async function until(
-  what: string,
-  check: () => Promise<boolean> | boolean,
-  timeoutMs = 15_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const outboxCount = async (t: TestApp, status: string) => {
-  const [row] = (await t.app
-    .get(DataSource)
-    .query(`SELECT count(*)::int AS n FROM "outbox_email" WHERE "status" = $1`, [status])) as [{ n: number }];
-  return row.n;
-};
 
 describe('new-quote e-mails (transactional outbox)', () => {
   const apps: TestApp[] = [];
@@ -74,15 +57,18 @@ describe('new-quote e-mails (transactional outbox)', () => {
         .query(`SELECT min("attempts")::int AS n FROM "outbox_email"`)) as [{ n: number }];
       return row.n >= 1;
     });
-    expect(await outboxCount(first, 'sent')).toBe(0);
+    expect(await outboxCount(first.app, 'sent')).toBe(0);
 
     // The API restarts while the mail server is still down; then two instances share the outbox.
     await stop(first);
     const [a, b] = [await start(mailEnv(port)), await start(mailEnv(port))];
     sink = await startSmtpSink(port);
-    await until('40 e-mails', async () => (await outboxCount(a, 'sent')) === 40);
-    // Give a duplicate every chance to show up: several more poll rounds of both workers.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Retries come due on their backoff (at most NOTIFY_RETRY_MAX_MS): wait for the condition, then let both
+    // workers finish every pass they started, and count. Draining again must send nothing more.
+    await until('40 e-mails', async () => (await outboxCount(a.app, 'sent')) === 40);
+    await drainOutbox(a.app, b.app);
+    expect(sink.received).toHaveLength(40);
+    await drainOutbox(a.app, b.app);
 
     const mails = sink.received;
     expect(mails).toHaveLength(40);
@@ -95,7 +81,7 @@ describe('new-quote e-mails (transactional outbox)', () => {
     const ids = (await a.app.get(DataSource).query(`SELECT "id" FROM "inquiry"`)) as { id: string }[];
     const linked = staff.map((m) => /inquiries\?inquiry=([0-9a-f-]{36})/.exec(m.text)?.[1]);
     expect(linked.sort()).toEqual(ids.map((row) => row.id).sort());
-    expect(await outboxCount(b, 'pending')).toBe(0);
+    expect(await outboxCount(b.app, 'pending')).toBe(0);
   });
 
   it('writes the staff e-mail and the confirmation: details, link, reply-to, phone and hours, all escaped', async () => {
@@ -326,8 +312,9 @@ describe('new-quote e-mails (transactional outbox)', () => {
       .post('/api/public')
       .send(validQuote({ email: 'bob@example.com' }))
       .expect(201);
-    await until('8 e-mails', () => sink!.received.length === 8);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a wrongly sent extra one
+    // Every quote's e-mails were recorded when it was stored: draining both outboxes sends all there will be.
+    await drainOutbox(a.app, b.app);
+    expect(sink.received).toHaveLength(8);
 
     expect(await count(a.app, 'inquiry')).toBe(6);
     const staff = sink.received.filter((mail) => mail.subject.startsWith('New quote request from'));

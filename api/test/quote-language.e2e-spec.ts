@@ -7,6 +7,7 @@ import { resetDatabase } from './helpers/db.js';
 import { validQuote } from './helpers/fixtures.js';
 import { freePort } from './helpers/free-port.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { until } from './helpers/wait.js';
 
 /** Issue 30: the quote form's language (Content-Language) is stored and writes the e-mails. */
 const mailEnv = (port: number) => ({
@@ -16,14 +17,6 @@ const mailEnv = (port: number) => ({
   NOTIFY_RETRY_BASE_MS: '50',
   NOTIFY_RETRY_MAX_MS: '300',
 });
-
-async function until(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("quotes in the visitor's language (issue 30)", () => {
   let t: TestApp;

@@ -164,6 +164,7 @@ describe('sample gallery seed (a new site starts with the six sample projects as
     const other = db.createQueryRunner();
     await other.startTransaction();
     await other.query('INSERT INTO seed_history (name) VALUES ($1)', [SAMPLE_GALLERY_SEED]);
+    // fixed-wait: holding the claim longer than the deadlines is what this test is about.
     const otherCommits = new Promise((resolve) => setTimeout(resolve, DATABASE_DEADLINES.queryMs * 2)).then(
       async () => {
         await other.commitTransaction();

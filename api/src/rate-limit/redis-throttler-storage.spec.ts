@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { until } from '../../test/helpers/wait.js';
 import { RedisThrottlerStorage } from './redis-throttler-storage.js';
 
 /**
@@ -39,10 +40,7 @@ describe('RedisThrottlerStorage', () => {
     expect((await storage.increment('client-c', 200, 1, 200, 'quote')).isBlocked).toBe(true);
     // Both keys expire by themselves (PX): wait for Redis to drop them, then the next hit opens a new window.
     const keys = ['{client-c:quote}:hits', '{client-c:quote}:blocked'];
-    for (let tries = 0; (await redis.exists(...keys)) > 0; tries += 1) {
-      if (tries > 200) throw new Error('the rate limit keys never expired');
-      await new Promise((resolve) => setTimeout(resolve, 20)); // polls a condition, not a fixed wait
-    }
+    await until('the rate limit keys to expire', async () => (await redis.exists(...keys)) === 0, 5000);
     const next = await storage.increment('client-c', 60_000, 1, 30_000, 'quote');
     expect(next).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
   });

@@ -52,7 +52,15 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   ): Promise<ThrottlerStorageRecord> {
     // One hash tag for both keys, so a Redis Cluster keeps them in one slot (a script may touch only one).
     const tag = `{${key}:${throttlerName}}`;
-    const result = await this.redis.eval(SCRIPT, 2, `${tag}:hits`, `${tag}:blocked`, ttl, limit, blockDuration);
+    const result = await this.redis.eval(
+      SCRIPT,
+      2,
+      `${tag}:hits`,
+      `${tag}:blocked`,
+      ttl,
+      limit,
+      blockDuration,
+    );
     if (!Array.isArray(result) || result.length !== 4 || !result.every((n) => typeof n === 'number')) {
       throw new TypeError(`Unexpected rate limit answer from Redis: ${JSON.stringify(result)}`);
     }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { freePort } from './free-port.js';
+import { until as waitUntil } from './wait.js';
 
 /** A key prefix of this test run's own, so runs sharing a Redis never see each other's keys. */
 export const testKeyPrefix = () => `test-${randomUUID().slice(0, 8)}:`;
@@ -16,13 +17,9 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const giveUp = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > giveUp) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** wait.ts's `until`, condition first (this helper's callers' order). */
+const until = (check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> =>
+  waitUntil(what, check, timeoutMs);
 
 export interface OwnRedis {
   url: string;
