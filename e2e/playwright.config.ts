@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { LAUNCHER_COMMAND } from '../stack.config';
 import { SITE_URL as baseURL } from './site-url';
+import { assertEveryJourneyOwned, JOURNEY_OWNERS } from './journey-owners';
 const isCI = Boolean(process.env.CI);
+assertEveryJourneyOwned(new URL('./tests', import.meta.url).pathname);
 
 /**
  * E2E suite against the composed production build (shell + remotes + API + Auth emulator), started by the stack
@@ -39,7 +41,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // One project per owner (issue 42): each journey belongs to the package whose behaviour it proves, by folder
+  // (tests/<package>/); tests/composition holds what every package's check runs (the frame, navigation between remotes,
+  // sign-in, offline). `npm run verify -- <package>` runs --project=composition --project=<package>.
+  projects: JOURNEY_OWNERS.map((owner) => ({
+    name: owner,
+    testDir: `./tests/${owner}`,
+    use: { ...devices['Desktop Chrome'], channel: undefined },
+  })),
   webServer: {
     // The launcher of the `stack` workspace, run from there as `npm start` runs it.
     command: LAUNCHER_COMMAND,

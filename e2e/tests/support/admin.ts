@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts';
-import { signInAsStaff } from './auth';
+import { openBackOffice } from './staff';
 
 /** The two screens every back-office journey runs on (the issues' quality bars). */
 export const ADMIN_VIEWPORTS = [
@@ -8,9 +8,12 @@ export const ADMIN_VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
 
-/** Signs in and opens an admin page from the sidebar, the way staff do on that screen (hidden sidebar on a phone). */
+/**
+ * Opens an admin page from the sidebar, the way staff do on that screen (hidden sidebar on a phone), with the worker's
+ * staff session (a journey of support/staff.ts's `test`).
+ */
 export async function openAdminPage(page: Page, phone: boolean, link: string, path: string): Promise<void> {
-  await signInAsStaff(page);
+  await openBackOffice(page);
   if (phone) await page.getByRole('button', { name: MESSAGES.adminNav.expand }).click();
   await page.getByRole('link', { name: link, exact: true }).click();
   await page.waitForURL((url) => url.pathname === path);

@@ -4,8 +4,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { freePorts } from 'stack/net';
+import { packageBuildDir } from 'stack/package-builds';
 
-const rootDir = path.resolve(import.meta.dirname, '../../..');
 
 /** A database of the test's own on the PostgreSQL of DATABASE_URL (the journeys' database stays untouched). */
 export async function createOwnDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -83,7 +83,7 @@ export interface ApiInstance {
 export async function startApiInstance(name: string, env: Record<string, string>): Promise<ApiInstance> {
   const [port] = await freePorts(1);
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(rootDir, 'api/dist/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(packageBuildDir('api'), 'dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,6 +14,7 @@ import {
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { answersOk, freePorts, waitFor } from 'stack/net';
+import { packageDist } from 'stack/package-builds';
 import { startShellServerProcess, stopShellServerProcess } from 'stack/shell-server';
 import { startStaticServer, type RunningServer } from 'stack/static-server';
 
@@ -186,7 +187,7 @@ export async function buildVariant(variant: Variant): Promise<string> {
 }
 
 /** The current production build of a remote (what the launcher serves). */
-export const currentDist = (pkg: string): string => path.join(ROOT, pkg, 'dist');
+export const currentDist = (pkg: string): string => packageDist(pkg);
 
 /**
  * A copy of a remote's current production build (its dist) in which `remove` files are missing: a deployment whose

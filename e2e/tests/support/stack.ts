@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { packageDist } from 'stack/package-builds';
 import { startStaticServer, type RunningServer } from 'stack/static-server';
 
-const rootDir = path.resolve(import.meta.dirname, '../../..');
 
 /** The section a remote page renders into (the shell wraps each remote page in it). */
 export function remoteSection(page: Page, id: string) {
@@ -40,7 +40,7 @@ export async function expectRemoteFallback(page: Page, id: string): Promise<void
  */
 export function chunksOnlyUsedBy(pkg: string, expose: string): string[] {
   type Expose = { path: string; assets: { js: { sync: string[]; async: string[] } } };
-  const manifest = JSON.parse(readFileSync(path.join(rootDir, pkg, 'dist', 'mf-manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(path.join(packageDist(pkg), 'mf-manifest.json'), 'utf8')) as {
     exposes: Expose[];
   };
   const files = (e: Expose) => [...e.assets.js.sync, ...e.assets.js.async];
@@ -63,7 +63,7 @@ export class RemoteCopy {
 
   async start(): Promise<void> {
     this.server = await startStaticServer({
-      root: path.join(rootDir, this.pkg, 'dist'),
+      root: packageDist(this.pkg),
       port: this.port, // 0 the first time (any free port), then the same port again after stop()
       cors: true,
     });

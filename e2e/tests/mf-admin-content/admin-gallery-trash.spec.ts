@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
-import { apiBaseUrl, STAFF, staffIdToken } from './support/auth';
-import { expectNoSeriousViolations, expectSettled } from './support/axe';
-import { solidPng } from './support/images';
-import { holdPageContentLock } from './support/page-content';
+import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
+import { apiBaseUrl, STAFF, staffIdToken } from '../support/auth';
+import { expectNoSeriousViolations, expectSettled } from '../support/axe';
+import { solidPng } from '../support/images';
+import { holdPageContentLock } from '../support/page-content';
 
 /**
  * Issue 29, gallery undo, through the composed shell on a desktop and on a phone: delete a gallery item, Undo from the

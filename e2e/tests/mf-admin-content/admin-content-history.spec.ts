@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
-import { apiBaseUrl, staffIdToken } from './support/auth';
-import { holdPageContentLock } from './support/page-content';
+import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { holdPageContentLock } from '../support/page-content';
 
 /**
  * Issue 29, version history, through the composed shell on a desktop and on a phone: edit the home page twice, open

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES, PHOTO_TEXTS } from 'shared-contracts';
-import { ADMIN_VIEWPORTS } from './support/admin';
-import { signInAsStaff } from './support/auth';
-import { solidPng } from './support/images';
-import { dialogTitled, quoteFor, staffApi, unique } from './support/inquiries';
+import { ADMIN_VIEWPORTS } from '../support/admin';
+import { signInAsStaff } from '../support/auth';
+import { solidPng } from '../support/images';
+import { dialogTitled, quoteFor, staffApi, unique } from '../support/inquiries';
 
 /**
  * Issue 31: a visitor attaches photos to a quote request (the picker shrinks and uploads each, with a thumbnail and

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { API_PATHS, MESSAGES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
-import { apiBaseUrl, staffIdToken } from './support/auth';
-import { expectNoSeriousViolations, expectSettled } from './support/axe';
-import { holdPageContentLock } from './support/page-content';
+import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { expectNoSeriousViolations, expectSettled } from '../support/axe';
+import { holdPageContentLock } from '../support/page-content';
 
 /**
  * Issue 29, the gallery as content, through the composed shell on a desktop and on a phone: edit an item's title in

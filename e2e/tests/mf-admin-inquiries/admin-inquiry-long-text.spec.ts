@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { LIMITS } from 'shared-contracts';
-import { openAdminPage } from './support/admin';
-import { quoteFor, rowWith, searchBox, staffApi, unique } from './support/inquiries';
+import { openAdminPage } from '../support/admin';
+import { quoteFor, rowWith, searchBox, staffApi, unique } from '../support/inquiries';
 
 /**
  * Issue 32's audit finding: one long unbroken name pushed Email, Project Type and Status off the inbox table at

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
-import { solidPng } from './support/images';
+import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
+import { solidPng } from '../support/images';
 
 /**
  * Issue 32, the gallery upload in the back office, on a laptop and a phone: 'Create Gallery Item' comes before the

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, openBackOffice, test } from '../support/staff';
 import { API_PATHS, MESSAGES, type DashboardFigures } from 'shared-contracts';
-import { ADMIN_VIEWPORTS } from './support/admin';
-import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
-import { quoteFor, unique } from './support/inquiries';
+import { ADMIN_VIEWPORTS } from '../support/admin';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { quoteFor, unique } from '../support/inquiries';
 
 /**
  * The lead desk (issue 32) at a laptop's and a phone's size: with leads just received and a visit of /contact, the
@@ -43,7 +44,7 @@ for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
     expect(after.thisWeek.total).toBeGreaterThanOrEqual(before.thisWeek.total + 2);
     expect(after.waiting.count).toBeGreaterThanOrEqual(before.waiting.count + 2);
 
-    await signInAsStaff(page);
+    await openBackOffice(page);
     // Other journeys add leads meanwhile: the page must show what the API counts at that moment.
     await expect(async () => {
       await page.reload();

@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, openBackOffice, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { signInAsStaff } from '../support/auth';
+
 import { AUDIT_SIZES, expectNoSeriousViolations, expectSettled } from '../support/axe';
 import { dialogTitled, quoteFor, searchBox, staffApi, unique } from '../support/inquiries';
 
@@ -66,7 +67,7 @@ for (const size of AUDIT_SIZES) {
       const quote = quoteFor(unique());
       await staffApi(request).then((api) => api.submitQuote(quote));
 
-      await signInAsStaff(page);
+      await openBackOffice(page);
 
       for (const path of await sidebarPages(page)) {
         await goTo(page, path);
@@ -142,7 +143,7 @@ for (const size of AUDIT_SIZES) {
       };
 
       // The dashboard the sign-in lands on is the first page seen loading; each other page is new to the session.
-      await signInAsStaff(page);
+      await openBackOffice(page);
       const pages = await sidebarPages(page);
       for (const path of pages) {
         mode = 'hold';

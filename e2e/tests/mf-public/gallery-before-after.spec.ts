@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { BEFORE_AFTER_TEXTS, LIGHTBOX_TEXTS, MESSAGES } from 'shared-contracts';
 import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
 import { createGalleryPair, removeGalleryItem } from '../support/gallery-items';

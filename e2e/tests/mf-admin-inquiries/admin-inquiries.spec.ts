@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, openBackOffice, test } from '../support/staff';
 import { MESSAGES, type QuoteRequest } from 'shared-contracts';
-import { signInAsStaff } from './support/auth';
+
 import {
   choose,
   dialogTitled,
@@ -11,7 +12,7 @@ import {
   searchBox,
   staffApi,
   unique,
-} from './support/inquiries';
+} from '../support/inquiries';
 
 /**
  * The inquiry inbox (issue 7) through the composed shell as the seeded staff user, against the real API and
@@ -19,7 +20,7 @@ import {
  */
 
 async function openInbox(page: Page): Promise<void> {
-  await signInAsStaff(page);
+  await openBackOffice(page);
   await page.getByRole('link', { name: 'Inquiries' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/inquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();

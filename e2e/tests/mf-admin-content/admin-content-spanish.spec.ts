@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { API_PATHS, MESSAGES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
-import { apiBaseUrl, staffIdToken } from './support/auth';
-import { expectNoSeriousViolations, expectSettled } from './support/axe';
-import { holdPageContentLock } from './support/page-content';
+import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { expectNoSeriousViolations, expectSettled } from '../support/axe';
+import { holdPageContentLock } from '../support/page-content';
 
 /**
  * Issue 30, the content editor in English and Spanish, through the composed shell on a desktop and on a phone: the

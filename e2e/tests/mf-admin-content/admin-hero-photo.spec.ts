@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import sharp from 'sharp';
 import { BUILT_IN_HERO_IMAGE_PATH, MESSAGES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
-import { apiBaseUrl, staffIdToken } from './support/auth';
-import { holdPageContentLock } from './support/page-content';
+import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { holdPageContentLock } from '../support/page-content';
 
 /**
  * Issue 29, the hero photo, through the composed shell on a desktop and on a phone: upload a hero photo in the Home

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, openBackOffice, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { apiBaseUrl, signInAsStaff, staffIdToken, STAFF } from '../support/auth';
+import { apiBaseUrl, staffIdToken, STAFF } from '../support/auth';
 
 interface InquiryLike {
   status: string;
@@ -26,7 +27,7 @@ test.describe('admin dashboard and shell (spec section 2)', () => {
     });
     expect(quote.ok()).toBeTruthy();
 
-    await signInAsStaff(page);
+    await openBackOffice(page);
     const token = await staffIdToken(request);
     await expect(async () => {
       const list = (await (
@@ -52,7 +53,7 @@ test.describe('admin dashboard and shell (spec section 2)', () => {
   });
 
   test('sidebar links, collapse toggle on desktop', async ({ page }) => {
-    await signInAsStaff(page);
+    await openBackOffice(page);
     const sidebar = page.getByRole('complementary', { name: 'Admin navigation' });
     for (const name of ['Dashboard', 'Content', 'Business Details', 'Inquiries', 'Settings', 'Service Area']) {
       await expect(sidebar.getByRole('link', { name })).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('admin dashboard and shell (spec section 2)', () => {
 
   test('at 375px the sidebar is hidden by default and opens with the toggle', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signInAsStaff(page);
+    await openBackOffice(page);
     const sidebar = page.locator('#admin-sidebar');
     // Hidden is 0 px wide and inert: out of sight, out of the keyboard's and assistive technology's reach (issue 33).
     await expect(sidebar).toHaveJSProperty('inert', true);

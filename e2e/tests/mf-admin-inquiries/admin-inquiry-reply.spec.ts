@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { fillReplyTemplate, MESSAGES, STARTER_REPLY_TEMPLATES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openAdminPage } from './support/admin';
-import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './support/inquiries';
-import { emailSource, sentTo, waitForEmail } from './support/maildev';
+import { ADMIN_VIEWPORTS, openAdminPage } from '../support/admin';
+import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from '../support/inquiries';
+import { emailSource, sentTo, waitForEmail } from '../support/maildev';
 
 /**
  * Issue 32 through the composed shell, on a laptop and a phone: staff reply to the visitor from the inquiry details,

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { API_PATHS, fillReplyTemplate, MESSAGES, type ReplyTemplate } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, expectNoSidewaysScroll, openAdminPage } from './support/admin';
-import { apiBaseUrl, staffIdToken } from './support/auth';
-import { expectNoSeriousViolations, expectSettled } from './support/axe';
-import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './support/inquiries';
+import { ADMIN_VIEWPORTS, expectNoSidewaysScroll, openAdminPage } from '../support/admin';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { expectNoSeriousViolations, expectSettled } from '../support/axe';
+import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from '../support/inquiries';
 
 /**
  * Issue 32 through the composed shell, on a laptop and a phone: staff keep their own reply templates. From the reply

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { LIMITS, MESSAGES, type AdminInquiry } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, expectNoSidewaysScroll, openAdminPage } from './support/admin';
-import { STAFF } from './support/auth';
-import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './support/inquiries';
+import { ADMIN_VIEWPORTS, expectNoSidewaysScroll, openAdminPage } from '../support/admin';
+import { STAFF } from '../support/auth';
+import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from '../support/inquiries';
 
 /**
  * Issue 17 through the composed shell, on a desktop and on a phone: the inbox (cards under 768px), internal notes and

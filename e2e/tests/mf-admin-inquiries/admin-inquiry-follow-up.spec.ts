@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openAdminPage } from './support/admin';
-import { STAFF } from './support/auth';
-import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from './support/inquiries';
+import { ADMIN_VIEWPORTS, openAdminPage } from '../support/admin';
+import { STAFF } from '../support/auth';
+import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from '../support/inquiries';
 
 /**
  * Issue 32 through the composed shell, on a laptop and a phone: staff assign an inquiry to themselves with a

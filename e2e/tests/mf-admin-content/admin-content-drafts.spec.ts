@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { ADMIN_VIEWPORTS, openContentTab } from './support/admin';
-import { apiBaseUrl, STAFF, staffIdToken } from './support/auth';
-import { holdPageContentLock } from './support/page-content';
+import { ADMIN_VIEWPORTS, openContentTab } from '../support/admin';
+import { apiBaseUrl, STAFF, staffIdToken } from '../support/auth';
+import { holdPageContentLock } from '../support/page-content';
 
 /**
  * Issue 29, drafts and preview, through the composed shell on a desktop and on a phone: save a draft of the home
@@ -85,7 +86,7 @@ test.describe('content drafts and preview', () => {
       await preview.close();
 
       // A signed-out visitor (another browser profile) gets the published page, first view and app alike.
-      const visitorContext = await browser.newContext({ viewport });
+      const visitorContext = await browser.newContext({ viewport, storageState: undefined });
       try {
         const visitor = await visitorContext.newPage();
         const html = await (await visitor.request.get('/')).text();

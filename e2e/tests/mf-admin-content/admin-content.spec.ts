@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, openBackOffice, test } from '../support/staff';
 import { MESSAGES, type PageName } from 'shared-contracts';
-import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
-import { solidPng } from './support/images';
-import { holdPageContentLock } from './support/page-content';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
+import { solidPng } from '../support/images';
+import { holdPageContentLock } from '../support/page-content';
 
 /**
  * mf-admin-content (issue 6) through the composed shell as the seeded staff user, against the real API: page content
@@ -15,7 +16,7 @@ const g = MESSAGES.gallery;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 async function openContent(page: Page): Promise<void> {
-  await signInAsStaff(page);
+  await openBackOffice(page);
   await page.getByRole('link', { name: 'Content', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/content');
   await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
@@ -121,7 +122,7 @@ test.describe('page content', () => {
     request,
   }) => {
     const stored = await (await contentApi(request)).get('contact');
-    await signInAsStaff(page);
+    await openBackOffice(page);
     // The Contact page and the footer fill the QueryClient the shell shares with every remote...
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: String(stored.title) })).toBeVisible();

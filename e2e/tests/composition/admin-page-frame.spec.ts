@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/staff';
 import { openAdminPage } from '../support/admin';
 import { expectRemoteRendered } from '../support/stack';
 import { ADMIN_PAGES, pageModuleId } from '../support/site-pages';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, openBackOffice, test } from '../support/staff';
 import { API_PATHS, LIMITS, MESSAGES, SERVICE_AREA_ZIPS, type ServiceAreaEntry } from 'shared-contracts';
-import { apiBaseUrl, signInAsStaff, staffIdToken } from './support/auth';
+import { apiBaseUrl, staffIdToken } from '../support/auth';
 
 /**
  * Service-area management (issue 8) through the composed shell as the seeded staff user, against the real API and
@@ -53,7 +54,7 @@ async function serviceAreaApi(request: APIRequestContext) {
 }
 
 async function openServiceArea(page: Page): Promise<void> {
-  await signInAsStaff(page);
+  await openBackOffice(page);
   await page.getByRole('link', { name: 'Service Area', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/service-area');
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.zip.pageTitle })).toBeVisible();
@@ -312,7 +313,7 @@ test.describe('one place for ZIP codes (issue 32)', () => {
   }) => {
     const api = await serviceAreaApi(request);
     const total = SERVICE_AREA_ZIPS.length;
-    await signInAsStaff(page);
+    await openBackOffice(page);
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin/settings');
     // General opens first (e2e/tests/admin-settings.spec.ts has its form).
