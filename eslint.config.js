@@ -64,6 +64,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.turbo/**',
       '.runtime/**',
+      '.reference/**',
       '**/.data/**',
       'api/uploads/**',
       'e2e/test-results/**',

@@ -7,15 +7,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { declarationOfManifest, parseRemoteDeclaration, type PageDeclaration, type RemoteName } from 'shared-contracts';
 import { REMOTES } from '../../stack.config';
+import { packageDist } from './package-builds';
 
 export interface DeclaredPage extends PageDeclaration {
   remote: RemoteName;
 }
 
-const rootDir = path.resolve(import.meta.dirname, '../..');
 
 function pagesOf(pkg: string, remote: RemoteName): DeclaredPage[] {
-  const file = path.join(rootDir, pkg, 'dist', 'mf-manifest.json');
+  const file = path.join(packageDist(pkg), 'mf-manifest.json');
   const parsed = parseRemoteDeclaration(declarationOfManifest(JSON.parse(readFileSync(file, 'utf8'))));
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
   return parsed.value.pages.map((page) => ({ ...page, remote }));

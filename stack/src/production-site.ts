@@ -12,6 +12,7 @@ import type { RuntimeConfig } from 'shared-contracts';
 import { REMOTES, runtimeConfigFromEnv } from '../../stack.config';
 import { SERVER_DIST_DIR } from './build/server-files';
 import { answersOk, freePorts, waitFor } from './net';
+import { packageBuildDir, packageDist } from './package-builds';
 import { startProcess, stopProcess, type ManagedProcess } from './processes';
 import { responseSecurityHeaders } from './security-headers/response-headers';
 import { startShellServerProcess } from './shell-server/process';
@@ -80,8 +81,8 @@ export async function startProductionSite({
     writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
 
     processes.push(
-      startProcess('api', process.execPath, [path.join(rootDir, 'api', 'dist', 'main.js')], {
-        cwd: path.join(rootDir, 'api'),
+      startProcess('api', process.execPath, [path.join(packageBuildDir('api'), 'dist', 'main.js')], {
+        cwd: packageBuildDir('api'),
         env: {
           ...env,
           PORT: String(apiPort),
@@ -96,7 +97,7 @@ export async function startProductionSite({
     for (const remote of REMOTES) {
       servers.push(
         await startStaticServer({
-          root: path.join(rootDir, remote.pkg, 'dist'),
+          root: packageDist(remote.pkg),
           port: Number(new URL(remoteUrls[remote.pkg]!).port),
           cors: true,
           securityHeaders: responseSecurityHeaders('remote', () => config),
@@ -106,11 +107,11 @@ export async function startProductionSite({
     await ready('the API', `${apiUrl}/api/health`, API_START_MS, processes[0]!, signal);
 
     const rendererOrigins = REMOTES.map(
-      (remote) => `${remoteUrls[remote.pkg]}=${pathToFileURL(path.join(rootDir, remote.pkg, SERVER_DIST_DIR)).href}/`,
+      (remote) => `${remoteUrls[remote.pkg]}=${pathToFileURL(path.join(packageBuildDir(remote.pkg), SERVER_DIST_DIR)).href}/`,
     );
     processes.push(
       startShellServerProcess({
-        dist: path.join(rootDir, 'shell', 'dist'),
+        dist: packageDist('shell'),
         configFile,
         env: {
           ...env,

@@ -19,6 +19,7 @@ import {
 import type { RuntimeConfig } from 'shared-contracts';
 import { ensureAuthEmulator } from './auth-emulator';
 import { ensureMailDev } from './maildev';
+import { packageBuildDir, packageDist } from './package-builds';
 import { SERVER_DIST_DIR } from './build/server-files';
 import { answersOk, isListening, waitFor } from './net';
 import { startProcess, stopProcess, type ManagedProcess, type StartHooks } from './processes';
@@ -80,9 +81,9 @@ const tracked = (name: string): StartHooks => ({
 });
 
 function requireDist(pkg: string): string {
-  const dist = path.join(rootDir, pkg, 'dist');
+  const dist = packageDist(pkg);
   if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new Error(`${pkg}/dist is missing: run "npx turbo run build" first (npm start does it for you).`);
+    throw new Error(`${dist} is missing: run "npx turbo run build" first (npm start does it for you).`);
   }
   return dist;
 }
@@ -92,7 +93,7 @@ async function startApi(): Promise<void> {
     console.log(`API: reusing the one already listening on port ${ports.api}`);
     return;
   }
-  const main = path.join(rootDir, 'api', 'dist', 'main.js');
+  const main = path.join(packageBuildDir('api'), 'dist', 'main.js');
   if (!existsSync(main)) {
     console.warn(`API: ${path.relative(rootDir, main)} not built yet - skipping the API (pages fall back to built-in data).`);
     return;
@@ -100,7 +101,7 @@ async function startApi(): Promise<void> {
   const origins = new Set(shellOrigins);
   for (const port of Object.values(ports.remotes)) origins.add(`http://${host}:${port}`); // standalone remote apps
   const proc = startProcess('api', process.execPath, [main], {
-    cwd: path.join(rootDir, 'api'),
+    cwd: packageBuildDir('api'),
     env: {
       ...env,
       NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
@@ -153,7 +154,7 @@ async function startShell(shellDist: string): Promise<void> {
   }
   const localRenderers = REMOTES.map(
     (remote) =>
-      `http://${host}:${ports.remotes[remote.name]}=${pathToFileURL(path.join(rootDir, remote.pkg, SERVER_DIST_DIR)).href}/`,
+      `http://${host}:${ports.remotes[remote.name]}=${pathToFileURL(path.join(packageBuildDir(remote.pkg), SERVER_DIST_DIR)).href}/`,
   );
   shellServer = startShellServerProcess({
     dist: shellDist,
