@@ -4,6 +4,10 @@ import { SITE_URL as baseURL } from './site-url';
 import { assertEveryJourneyOwned, JOURNEY_OWNERS } from './journey-owners';
 const isCI = Boolean(process.env.CI);
 assertEveryJourneyOwned(new URL('./tests', import.meta.url).pathname);
+// The journeys check that public pages arrive drawn, not how fast a busy 2-core machine draws them (the Lighthouse
+// bench measures that): the shell servers they start wait up to 5 s for a first view instead of 600 ms. A page that
+// still goes out undrawn is logged with its reason by the server ('[shell] first view of ... dropped').
+process.env.FIRST_VIEW_BUDGET_MS ??= '5000';
 
 /**
  * E2E suite against the composed production build (shell + remotes + API + Auth emulator), started by the stack

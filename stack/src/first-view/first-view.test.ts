@@ -2,6 +2,7 @@ import { FEDERATION_CONTRACT, FIRST_PAINT_CONTRACT, type RuntimeConfig } from 's
 import {
   prepareFirstViews,
   shellPageWithFirstView,
+  type FirstViewDrop,
   withDocumentLanguage,
   type FirstViewSources,
 } from './first-view';
@@ -238,14 +239,13 @@ describe('shellPageWithFirstView', () => {
       INDEX,
     );
 
-    const broken = fakeSources();
+    const onDropped = jest.fn();
+    const broken = fakeSources({ onDropped });
     broken.renderFramedPage.mockRejectedValueOnce(new Error('window is not defined'));
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(withoutDeclarations(await htmlOf(broken.sources)(INDEX, { urlPath: '/', origin: SITE }))).toBe(
       INDEX,
     );
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('first view of / failed'), expect.any(Error));
-    error.mockRestore();
+    expect(onDropped).toHaveBeenCalledWith({ path: '/', reason: 'error', detail: 'window is not defined' });
   });
 
   it('never holds the page back more than its budget: a slow API costs the first view, not the page', async () => {
@@ -298,5 +298,44 @@ describe('withDocumentLanguage', () => {
     expect(withDocumentLanguage('<!doctype html><html lang="en" dir="ltr">', 'en')).toBe(
       '<!doctype html><html lang="en" dir="ltr">',
     );
+  });
+});
+
+describe('first views dropped (issue 42)', () => {
+  const drops = () => {
+    const onDropped = jest.fn<void, [FirstViewDrop]>();
+    return { onDropped, reasons: () => onDropped.mock.calls.map(([drop]) => `${drop.path} ${drop.reason}`) };
+  };
+
+  it('reports a public page whose first view outlasts the budget, and sends the page without it', async () => {
+    const { onDropped, reasons } = drops();
+    const slow = fakeSources({ renderBudgetMs: 20, onDropped });
+    slow.renderFirstPaint.mockImplementation(async ({ expose }) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { html: `<h1>${expose}</h1>`, head: '', state: { queries: [contact], mutations: [] } };
+    });
+    const html = await htmlOf(slow.sources)(INDEX, { urlPath: '/', origin: SITE });
+    expect(html).toBe(INDEX);
+    expect(reasons()).toEqual(['/ budget']);
+    expect(onDropped.mock.calls[0]![0].detail).toBe('not drawn within 20 ms');
+  });
+
+  it('reports a renderer that throws, and one whose styles cannot be read', async () => {
+    const { onDropped, reasons } = drops();
+    const failing = fakeSources({ onDropped });
+    failing.renderFirstPaint.mockRejectedValueOnce(new Error('renderer crashed'));
+    await htmlOf(failing.sources)(INDEX, { urlPath: '/', origin: SITE });
+    const unstyled = fakeSources({ onDropped, readText: async () => undefined });
+    await htmlOf(unstyled.sources)(INDEX, { urlPath: '/', origin: SITE });
+    expect(reasons()).toEqual(['/ error', '/ not-drawn']);
+    expect(onDropped.mock.calls[0]![0].detail).toBe('renderer crashed');
+  });
+
+  it('reports nothing for a page drawn in time or for an admin page, which has no first view', async () => {
+    const { onDropped } = drops();
+    const { sources } = fakeSources({ onDropped });
+    await htmlOf(sources)(INDEX, { urlPath: '/', origin: SITE });
+    await htmlOf(sources)(INDEX, { urlPath: '/admin/inquiries', origin: SITE });
+    expect(onDropped).not.toHaveBeenCalled();
   });
 });

@@ -29,8 +29,19 @@ import {
 } from './declared-pages';
 import type { PageAnswer } from '../static-server';
 
-/** The HTML never waits longer than this for its first view. */
-const RENDER_BUDGET_MS = 600;
+/** By default the HTML never waits longer than this for its first view (FirstViewSources.renderBudgetMs). */
+export const RENDER_BUDGET_MS = 600;
+
+/**
+ * A public page sent without its first view, and why: the render budget ran out (`budget`), a renderer, its manifest
+ * or its styles could not be had (`not-drawn`), or drawing threw (`error`). The visitor still gets the page, drawn by
+ * the browser; the server logs and counts each one, so a dropped first view is never silent.
+ */
+export interface FirstViewDrop {
+  path: string;
+  reason: 'budget' | 'not-drawn' | 'error';
+  detail: string;
+}
 
 interface FirstPaint {
   html: string;
@@ -84,6 +95,10 @@ export interface FirstViewSources {
   readText: (url: string) => Promise<string | undefined>;
   /** The origins the site is served from: a request's Host is believed only when it names one of them. */
   siteOrigins: readonly string[];
+  /** How long a page waits for its first view (default RENDER_BUDGET_MS). */
+  renderBudgetMs?: number;
+  /** Told of every public page sent without its first view. */
+  onDropped?: (drop: FirstViewDrop) => void;
 }
 
 const isShellRenderer = (module: unknown): module is ShellRenderer =>
@@ -101,10 +116,10 @@ function mergedState(page: FirstPaint['state'], frame: FirstPaint['state']): Fir
   return { queries: [...queries.values()], mutations: [] };
 }
 
-/** The work's result, or undefined once RENDER_BUDGET_MS have passed (the work goes on: a renderer still loads). */
-function withinBudget<T>(work: Promise<T>): Promise<T | undefined> {
+/** The work's result, or undefined once `budgetMs` have passed (the work goes on: a renderer still loads). */
+function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+    const timer = setTimeout(() => resolve(undefined), budgetMs);
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
@@ -203,6 +218,9 @@ function shellPage(sources: FirstViewSources) {
     { urlPath, origin }: { urlPath: string; origin: string },
   ): Promise<{ html: string; drawn: boolean; notFound?: boolean }> => {
     const pageOrigin = sources.siteOrigins.includes(origin) ? origin : sources.siteOrigins[0]!;
+    const dropped = (reason: FirstViewDrop['reason'], detail: string) =>
+      sources.onDropped?.({ path: urlPath, reason, detail });
+    const budgetMs = sources.renderBudgetMs ?? RENDER_BUDGET_MS;
     try {
       const config = sources.readConfig();
       const apiBaseUrl = absoluteApiBase(config, pageOrigin);
@@ -212,6 +230,7 @@ function shellPage(sources: FirstViewSources) {
         const drawn =
           page && (await drawPage(sources, indexHtml, { remotes, page }, { apiBaseUrl, pageOrigin }));
         if (drawn) return { html: drawn, drawn: true };
+        if (page) dropped('not-drawn', 'a renderer, its manifest or its styles could not be had');
         const shell = await sources.loadShellRenderer();
         if (!isShellRenderer(shell)) return { html: indexHtml, drawn: false };
         return {
@@ -220,9 +239,12 @@ function shellPage(sources: FirstViewSources) {
           notFound: isUnknownPath(urlPath, sitePagesOf(remotes), shell),
         };
       };
-      return (await withinBudget(draw())) ?? { html: indexHtml, drawn: false };
+      const answer = await withinBudget(draw(), budgetMs);
+      if (answer) return answer;
+      if (!isAdminPath(urlPath)) dropped('budget', `not drawn within ${budgetMs} ms`);
+      return { html: indexHtml, drawn: false };
     } catch (error) {
-      console.error(`[shell] first view of ${urlPath} failed; the page is sent without it.`, error);
+      dropped('error', error instanceof Error ? error.message : String(error));
       return { html: indexHtml, drawn: false };
     }
   };
@@ -240,7 +262,8 @@ export async function prepareFirstViews(sources: FirstViewSources, indexHtml: st
   const drawing = remotes.filter((remote) => publicPages.some((page) => page.remote === remote.remote));
   const loaded = await Promise.all(drawing.map((remote) => renderersFor(sources, remote)));
   if (publicPages.length === 0 || !loaded.every(Boolean)) return false;
-  const draw = shellPage(sources);
+  // Warming up is expected to be slow: it counts no drop.
+  const draw = shellPage({ ...sources, onDropped: undefined });
   const origin = sources.siteOrigins[0]!;
   let drawn = true;
   for (const { path: urlPath } of publicPages)

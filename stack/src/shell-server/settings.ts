@@ -11,10 +11,12 @@
  *                                              `<manifest origin>=<base URL>` pairs (https:, http: or file:)
  *                        HTML_CACHE_SECONDS    how long a CDN in front may keep a page (s-maxage; default 0)
  *                        HSTS                  `true` behind HTTPS: Strict-Transport-Security on every answer
+ *                        FIRST_VIEW_BUDGET_MS  how long a page waits for its first view (default 600)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FIRST_PAINT_FILE, SERVER_DIST_DIR } from '../build/server-files';
+import { RENDER_BUDGET_MS } from '../first-view/first-view';
 import type { RendererOrigins } from '../first-view/renderer-loader';
 
 export interface ShellServerSettings {
@@ -27,6 +29,7 @@ export interface ShellServerSettings {
   rendererOrigins: RendererOrigins;
   htmlCacheControl: string;
   hsts: boolean;
+  firstViewBudgetMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,6 +66,14 @@ function portOf(value: string | undefined): number {
   return port;
 }
 
+function budgetOf(value: string | undefined): number {
+  if (value === undefined || value === '') return RENDER_BUDGET_MS;
+  const budget = Number(value);
+  if (!Number.isInteger(budget) || budget <= 0)
+    throw new Error(`FIRST_VIEW_BUDGET_MS: "${value}" is not a number of milliseconds`);
+  return budget;
+}
+
 /** `cwd`: what relative paths are relative to (where the command was typed: npm's INIT_CWD). */
 export function shellServerSettings(argv: string[], env: Env, cwd = process.cwd()): ShellServerSettings {
   const { values } = parseArgs({
@@ -90,5 +101,6 @@ export function shellServerSettings(argv: string[], env: Env, cwd = process.cwd(
     // Browsers always revalidate (a new deployment shows at once); a shared cache may keep the page that long.
     htmlCacheControl: cacheSeconds > 0 ? `public, max-age=0, s-maxage=${cacheSeconds}` : 'no-cache',
     hsts: env.HSTS === 'true',
+    firstViewBudgetMs: budgetOf(env.FIRST_VIEW_BUDGET_MS),
   };
 }

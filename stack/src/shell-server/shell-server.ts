@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { firstViewDropLog } from '../first-view/drop-log';
 import { prepareFirstViews, shellPageWithFirstView, type FirstViewSources } from '../first-view/first-view';
 import { createRendererLoader, rendererUrlOf } from '../first-view/renderer-loader';
 import { loadLocalModule } from '../first-view/server-modules';
@@ -33,6 +34,8 @@ export async function startShellServer(settings: ShellServerSettings): Promise<S
     readJson,
     readText: createRemoteTextReader(),
     siteOrigins: settings.siteOrigins,
+    renderBudgetMs: settings.firstViewBudgetMs,
+    onDropped: firstViewDropLog().onDropped,
   };
   // Loads the renderers and draws each public route once before serving: otherwise the first visitor of each route
   // pays for loading and compiling, beyond the time a page may wait for its first view.
