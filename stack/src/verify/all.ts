@@ -1,0 +1,42 @@
+/**
+ * `npm test`: every package's check at once, on this tree (issue 42): lint, typecheck and the builds (with the
+ * variant builds of the deploy-skew journeys), every package's unit tests, then every journey through the composed
+ * site. The Auth emulator starts while the first stage runs. Prints the time of each stage.
+ */
+import path from 'node:path';
+import { backgroundAuthEmulator } from './emulator';
+import { bin, run, StageTimer, treeRoot } from './stages';
+
+const emulator = backgroundAuthEmulator();
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+};
+const timer = new StageTimer('npm test');
+
+async function testAll(): Promise<void> {
+  await timer.stage('lint, typecheck, builds', () =>
+    run(bin('turbo'), ['run', 'lint', 'typecheck', 'build', 'build:skew', '--output-logs=errors-only'], env),
+  );
+  await timer.stage('unit tests', async () => {
+    await emulator.ready;
+    await run(bin('turbo'), ['run', 'test', '--concurrency=2', '--output-logs=errors-only'], env);
+  });
+  await timer.stage('journeys', async () => {
+    await emulator.ready;
+    await run(bin('playwright'), ['test'], env, path.join(treeRoot, 'e2e'));
+  });
+}
+
+let code = 0;
+try {
+  await testAll();
+  timer.print('passed');
+} catch (error) {
+  timer.print(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  code = 1;
+} finally {
+  await emulator.stop();
+}
+process.exit(code);
