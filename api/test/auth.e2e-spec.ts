@@ -74,6 +74,7 @@ describe('authorization of every registered route', () => {
         statusCode: 401,
         message: MESSAGES.auth.missingToken,
         error: /\/(upload|hero-photo)$/.test(route.path) ? MESSAGES.auth.missingToken : 'Unauthorized',
+        code: 'auth.missingToken',
       });
     }
   });

@@ -11,7 +11,12 @@ describe('error shape at the HTTP edge', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": "Ann",')
       .expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: MALFORMED_JSON, error: 'Bad Request' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: MALFORMED_JSON,
+      error: 'Bad Request',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers an oversized JSON body with 413 in the one error shape', async () => {
@@ -33,6 +38,7 @@ describe('error shape at the HTTP edge', () => {
       statusCode: 404,
       message: 'Cannot GET /api/nothing-here',
       error: 'Not Found',
+      code: 'NOT_FOUND',
     });
   });
 
@@ -43,7 +49,12 @@ describe('error shape at the HTTP edge', () => {
         .get(path)
         .expect(404)
         .expect('Content-Type', /application\/json/);
-      expect(res.body).toEqual({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        message: `Cannot GET ${path}`,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+      });
     },
   );
 
@@ -53,7 +64,12 @@ describe('error shape at the HTTP edge', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": "Ann",')
       .expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: MALFORMED_JSON, error: 'Bad Request' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: MALFORMED_JSON,
+      error: 'Bad Request',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers a broken percent-encoding in the path with 400, not 500', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   BUILT_IN_HERO_IMAGE_PATH,
+  codeOfMessage,
   DEFAULT_CONTENT,
   HERO_PHOTO_WIDTHS,
   LIMITS,
@@ -89,14 +90,24 @@ describe('hero photo of the home page (issue 29)', () => {
       ],
     ])('refuses %s (400, nothing stored)', async (_name, buffer, filename, contentType) => {
       const res = await upload(buffer, filename, contentType).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: g.unsupportedImage, error: g.unsupportedImage });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: g.unsupportedImage,
+        error: g.unsupportedImage,
+        code: codeOfMessage(g.unsupportedImage),
+      });
       expect(stored()).toEqual([]);
     });
 
     it('refuses a file over the upload limit with 413, and a pixel flood with 400', async () => {
       const big = Buffer.concat([await pngOf(10, 10), Buffer.alloc(LIMITS.upload.maxBytes)]);
       const res = await upload(big, 'big.png', 'image/png').expect(413);
-      expect(res.body).toEqual({ statusCode: 413, message: g.imageTooLarge, error: g.imageTooLarge });
+      expect(res.body).toEqual({
+        statusCode: 413,
+        message: g.imageTooLarge,
+        error: g.imageTooLarge,
+        code: codeOfMessage(g.imageTooLarge),
+      });
       const flood = await upload(await pixelFloodPng(), 'bomb.png', 'image/png').expect(400);
       expect(flood.body.message).toBe(g.imageTooManyPixels);
       expect(stored()).toEqual([]);

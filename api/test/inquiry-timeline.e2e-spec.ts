@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type AdminInquiry, type InquiryPage } from 'shared-contracts';
+import { codeOfMessage, LIMITS, MESSAGES, type AdminInquiry, type InquiryPage } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { createUser, forgeToken } from './helpers/auth.js';
 import { count } from './helpers/db.js';
@@ -104,7 +104,12 @@ describe('inquiry notes and status history', () => {
           .set('Content-Type', 'application/json')
           .send(JSON.stringify(body))
           .expect(400);
-        expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+        expect(res.body).toMatchObject({
+          statusCode: 400,
+          message,
+          error: 'Bad Request',
+          code: codeOfMessage(message),
+        });
         expect(await count(suite.t.app, 'inquiry_note')).toBe(0);
       },
     );

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ERROR_CODES, INQUIRY_STATUSES, MESSAGES } from 'shared-contracts';
+import { ERROR_CODES, INQUIRY_STATUSES, MESSAGE_LIMITS, MESSAGES } from 'shared-contracts';
 import { withTestApp, type TestApp } from './helpers/app.js';
 import { count, resetDatabase } from './helpers/db.js';
 import { validQuote } from './helpers/fixtures.js';
@@ -72,7 +72,16 @@ describe('public quote form', () => {
         .post('/api/public')
         .send(validQuote({ [field]: value }))
         .expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      // Issue 48: the code names the catalogue message, whatever its wording; params name the field (and a limit).
+      const key = (Object.keys(m) as (keyof typeof m)[]).find((k) => m[k] === message)!;
+      const limit = MESSAGE_LIMITS[`quote.${key}`];
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message,
+        error: 'Bad Request',
+        code: `quote.${key}`,
+        params: { field, ...(limit === undefined ? {} : { limit }) },
+      });
       expect(await inquiries()).toBe(0);
     });
 
@@ -157,6 +166,9 @@ describe('quote rate limit', () => {
         statusCode: 429,
         message: m.tooManyRequestsRetryIn(retryAfter),
         error: 'Too Many Requests',
+        // Issue 48: the wait as a number beside the sentence, for pages in any language.
+        code: 'quote.tooManyRequestsRetryIn',
+        params: { retryAfterSeconds: retryAfter },
       });
       expect(limited.body.message).toMatch(new RegExp(`in ${retryAfter} seconds\\.$`));
       await post(t, '192.0.2.99, 198.51.100.8').expect(429);

@@ -25,6 +25,7 @@ export * from './schemas/content-versions.js';
 export * from './schemas/content-drafts.js';
 export * from './schemas/service-area.js';
 export * from './schemas/api-error.js';
+export * from './refusal-codes.js';
 export * from './schemas/health.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/settings.js';

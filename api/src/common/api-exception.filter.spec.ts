@@ -40,6 +40,7 @@ describe('ApiExceptionFilter', () => {
       statusCode: 400,
       message: 'first rule',
       error: 'Bad Request',
+      code: 'BAD_REQUEST', // issue 48: no catalogue message, so the status's name
       errors: ['first rule', 'second rule'],
     });
   });
@@ -85,11 +86,17 @@ describe('ApiExceptionFilter', () => {
       statusCode: 500,
       message: 'Internal server error',
       error: 'Internal Server Error',
+      code: 'INTERNAL_SERVER_ERROR',
     });
   });
 
   it('on upload routes, repeats the message in `error` (the spec client shows that field)', () => {
     const { body } = run(new UploadExceptionFilter(), new BadRequestException('Please select a file'));
-    expect(body).toEqual({ statusCode: 400, message: 'Please select a file', error: 'Please select a file' });
+    expect(body).toEqual({
+      statusCode: 400,
+      message: 'Please select a file',
+      error: 'Please select a file',
+      code: 'gallery.selectFile', // issue 48: the catalogue key of the message
+    });
   });
 });

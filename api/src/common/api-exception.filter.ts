@@ -8,7 +8,16 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { MESSAGES, type ApiError } from 'shared-contracts';
+import { ThrottlerException } from '@nestjs/throttler';
+import {
+  codeOfMessage,
+  MESSAGE_LIMITS,
+  MESSAGES,
+  messageCode,
+  statusErrorCode,
+  type ApiError,
+  type ApiErrorParams,
+} from 'shared-contracts';
 import { mapDatabaseError } from './database-errors.js';
 
 export const MALFORMED_JSON = 'The request body is not valid JSON';
@@ -18,6 +27,7 @@ export interface Mapped {
   message: string;
   errors?: string[];
   code?: string;
+  params?: ApiErrorParams;
 }
 
 function fromHttpException(exception: HttpException): Mapped {
@@ -26,16 +36,47 @@ function fromHttpException(exception: HttpException): Mapped {
   if (exception.cause instanceof SyntaxError) return { status, message: MALFORMED_JSON };
   const body = exception.getResponse();
   if (typeof body === 'string') return { status, message: body };
-  const { message, code } = body as { message?: unknown; code?: unknown };
+  const { message, code, params, fields } = body as {
+    message?: unknown;
+    code?: unknown;
+    params?: ApiErrorParams;
+    fields?: unknown;
+  };
   const messages = (Array.isArray(message) ? message : [message]).filter(
     (m): m is string => typeof m === 'string',
   );
+  const field = Array.isArray(fields) && typeof fields[0] === 'string' ? fields[0] : undefined;
   return {
     status,
     message: messages[0] ?? exception.message,
     ...(messages.length > 1 ? { errors: messages } : {}),
     ...(typeof code === 'string' ? { code } : {}),
+    ...(params || field ? { params: { ...(field ? { field } : {}), ...params } } : {}),
   };
+}
+
+/**
+ * Every refusal's stable code and params (issue 48; see ERROR_CODES in shared-contracts): the thrower's code, else
+ * the catalogue key of its message, else the status's name; a 429 says how long to wait, a length rule its limit.
+ */
+function withCode(mapped: Mapped, exception: unknown, retryAfter: unknown): Mapped {
+  const code =
+    mapped.code ??
+    (exception instanceof ThrottlerException ? messageCode('quote', 'tooManyRequestsRetryIn') : undefined) ??
+    codeOfMessage(mapped.message) ??
+    statusErrorCode(STATUS_CODES[mapped.status] ?? '');
+  const params: ApiErrorParams = { ...mapped.params };
+  const seconds = Number(retryAfter);
+  if (
+    mapped.status === HttpStatus.TOO_MANY_REQUESTS &&
+    params.retryAfterSeconds === undefined &&
+    seconds > 0
+  ) {
+    params.retryAfterSeconds = seconds;
+  }
+  const limit = MESSAGE_LIMITS[code];
+  if (limit !== undefined && params.limit === undefined) params.limit = limit;
+  return { ...mapped, code, ...(Object.keys(params).length > 0 ? { params } : {}) };
 }
 
 /**
@@ -51,7 +92,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const mapped = this.adjust(this.map(exception), exception);
+    const mapped = withCode(
+      this.adjust(this.map(exception), exception),
+      exception,
+      response.headersSent ? undefined : response.getHeader?.('Retry-After'),
+    );
     if (response.headersSent) {
       response.end();
       return;
@@ -60,7 +105,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       statusCode: mapped.status,
       message: mapped.message,
       error: this.errorIsMessage ? mapped.message : (STATUS_CODES[mapped.status] ?? 'Error'),
-      ...(mapped.code ? { code: mapped.code } : {}),
+      code: mapped.code,
+      ...(mapped.params ? { params: mapped.params } : {}),
       ...(mapped.errors ? { errors: mapped.errors } : {}),
     };
     response.status(mapped.status).json(body);

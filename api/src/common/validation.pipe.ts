@@ -8,10 +8,18 @@ import { fieldMessage, findIllFormedText, ILL_FORMED_TEXT } from './ill-formed-t
 
 /** Flattens nested class-validator errors into their messages, in declaration order. */
 export function collectMessages(errors: ValidationError[]): string[] {
-  return errors.flatMap((error) => [
-    ...Object.values(error.constraints ?? {}),
-    ...collectMessages(error.children ?? []),
-  ]);
+  return collectProblems(errors).map((problem) => problem.message);
+}
+
+/** Each failed rule's message with the field it is about ('photoIds.0' for a nested one), in declaration order. */
+function collectProblems(errors: ValidationError[], parent = ''): { message: string; field: string }[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    return [
+      ...Object.values(error.constraints ?? {}).map((message) => ({ message, field })),
+      ...collectProblems(error.children ?? [], field),
+    ];
+  });
 }
 
 /** Validated query objects kept per DTO; past that many distinct queries the DTO's memo starts over. */
@@ -47,7 +55,7 @@ class RequestValidationPipe extends ValidationPipe {
       const path = findIllFormedText(value);
       if (path) {
         const field = path[0] && metadata.metatype ? fieldMessage(metadata.metatype, path[0]) : undefined;
-        throw new BadRequestException(field ?? ILL_FORMED_TEXT);
+        throw new BadRequestException({ message: field ?? ILL_FORMED_TEXT, fields: [path.join('.')] });
       }
     }
     const validated: unknown = await super.transform(value, metadata);
@@ -90,6 +98,13 @@ export function createValidationPipe(): ValidationPipe {
     // One message per field: a missing name should read "Name must be at least 2 characters" once, not thrice.
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new BadRequestException(collectMessages(errors)),
+    // The fields ride beside the messages: the error filter gives the first one as the refusal's `field` param.
+    exceptionFactory: (errors) => {
+      const problems = collectProblems(errors);
+      return new BadRequestException({
+        message: problems.map((problem) => problem.message),
+        fields: problems.map((problem) => problem.field),
+      });
+    },
   });
 }

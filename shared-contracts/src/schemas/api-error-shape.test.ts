@@ -10,6 +10,18 @@ describe('isApiError (the zod-free check the browser api client uses)', () => {
     [{ statusCode: 400, message: 'm' }, false],
     [{ statusCode: 400, message: 'm', error: 'e', code: 5 }, false],
     [{ statusCode: 400, message: 'm', error: 'e', errors: [1] }, false],
+    [
+      {
+        statusCode: 429,
+        message: 'm',
+        error: 'e',
+        code: 'quote.x',
+        params: { retryAfterSeconds: 3, field: 'n' },
+      },
+      true,
+    ],
+    [{ statusCode: 429, message: 'm', error: 'e', params: { nested: { a: 1 } } }, false],
+    [{ statusCode: 429, message: 'm', error: 'e', params: [1] }, false],
     [null, false],
     ['text', false],
   ])('agrees with apiErrorSchema on %j', (value, expected) => {

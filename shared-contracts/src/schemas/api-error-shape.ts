@@ -3,6 +3,13 @@
  * 'web-kit') checks error bodies with isApiError, so zod stays out of the shell's first load.
  * api-error.ts keeps the zod schema for the API and tests; both describe the same shape.
  */
+/**
+ * Every refusal of the API carries a stable `code` (issue 48), which clients choose their text by, never the message:
+ * - a condition named here (ERROR_CODES), or
+ * - a catalogue message's key, '<area>.<key>' (messageCode in refusal-codes.ts: 'quote.nameTooLong'), or
+ * - the HTTP status's name (statusErrorCode: 'NOT_FOUND') when the refusal has no message of its own.
+ * `params` carries what the text needs: `retryAfterSeconds` (429), `field` (validation), `limit` (a length rule).
+ */
 export const ERROR_CODES = {
   OUTSIDE_SERVICE_AREA: 'OUTSIDE_SERVICE_AREA',
   STALE_VERSION: 'STALE_VERSION',
@@ -18,8 +25,25 @@ export interface ApiError {
   message: string;
   error: string;
   code?: string;
+  params?: ApiErrorParams;
   errors?: string[];
 }
+
+/** The facts a refusal's text is built from (see ERROR_CODES). */
+export type ApiErrorParams = Record<string, string | number>;
+
+/** The code of a refusal with no message of its own: its HTTP status's name (404 'Not Found' -> 'NOT_FOUND'). */
+export const statusErrorCode = (statusText: string): string =>
+  statusText
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '') || 'ERROR';
+
+const isParams = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
 
 export function isApiError(value: unknown): value is ApiError {
   if (typeof value !== 'object' || value === null) return false;
@@ -29,6 +53,7 @@ export function isApiError(value: unknown): value is ApiError {
     typeof v.message === 'string' &&
     typeof v.error === 'string' &&
     (v.code === undefined || typeof v.code === 'string') &&
+    (v.params === undefined || isParams(v.params)) &&
     (v.errors === undefined || (Array.isArray(v.errors) && v.errors.every((e) => typeof e === 'string')))
   );
 }

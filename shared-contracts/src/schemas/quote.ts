@@ -6,6 +6,8 @@ import { normalizeUsPhone, PERSON_NAME_CHECKS } from '../input-rules.js';
 import { LIMITS, ZIP_CODE_PATTERN } from '../limits.js';
 import * as MESSAGES from '../messages/index.js';
 import type { Translation } from '../i18n/translation.js';
+import { messageKeyOf } from '../message-code.js';
+import type { ApiError } from './api-error-shape.js';
 
 const q = LIMITS.quote;
 
@@ -22,6 +24,27 @@ export function quoteMessageIn(texts: QuoteMessages, english: string): string | 
   );
   const translated = key === undefined ? undefined : texts[key];
   return typeof translated === 'string' ? translated : undefined;
+}
+
+/**
+ * The text of an API refusal of the quote request in the language of `texts`, chosen by the refusal's code and built
+ * from its params (issue 48), never from its English message: undefined when the code is not one of the quote
+ * messages (the caller decides what then).
+ */
+export function quoteRefusalText(
+  texts: QuoteMessages,
+  refusal: Pick<ApiError, 'code' | 'params'> | null | undefined,
+): string | undefined {
+  const key = messageKeyOf(refusal?.code, 'quote', MESSAGES.quote);
+  if (key === undefined) return undefined;
+  if (key === 'tooManyRequestsRetryIn') {
+    const seconds = refusal?.params?.retryAfterSeconds;
+    return typeof seconds === 'number' && seconds > 0
+      ? texts.tooManyRequestsRetryIn(seconds)
+      : texts.tooManyRequests;
+  }
+  const text = texts[key];
+  return typeof text === 'string' ? text : undefined;
 }
 
 /**

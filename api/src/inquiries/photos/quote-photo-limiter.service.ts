@@ -117,6 +117,6 @@ export class TooManyPhotos extends HttpException {
     code: string,
     readonly retryAfterSeconds: number,
   ) {
-    super({ message, code }, HttpStatus.TOO_MANY_REQUESTS);
+    super({ message, code, params: { retryAfterSeconds } }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

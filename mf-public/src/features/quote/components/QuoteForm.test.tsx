@@ -426,7 +426,14 @@ describe('QuoteForm offline', () => {
         [zipCheck()]: () => json({ valid: true }),
         [quote]: () =>
           json(
-            { statusCode: 429, message: MESSAGES.quote.tooManyRequestsRetryIn(30), error: 'Too Many Requests' },
+            {
+              statusCode: 429,
+              message: MESSAGES.quote.tooManyRequestsRetryIn(30),
+              error: 'Too Many Requests',
+              // Issue 48: the page reads the code and the wait, never the English sentence.
+              code: 'quote.tooManyRequestsRetryIn',
+              params: { retryAfterSeconds: 30 },
+            },
             429,
           ),
       });

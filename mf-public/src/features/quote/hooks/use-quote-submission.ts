@@ -1,38 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import {
-  DEFAULT_LOCALE,
-  ERROR_CODES,
-  quoteMessageIn,
-  type Locale,
-  type QuoteMessages,
-  type QuoteRequest,
-} from 'shared-contracts';
+import { ERROR_CODES, type QuoteRequest } from 'shared-contracts';
 import { ApiRequestError, connectionStore, isOffline, toast } from 'web-kit';
 import { zipCheckQueryOptions } from '../api/check-zip';
 import { submitQuote } from '../api/submit-quote';
 import type { PhotoSlot } from '../components/photo-picker/PhotoFieldSlot';
 import { usePageLocale, useTexts } from '../../../lib/i18n';
-
-/**
- * What the visitor reads when the API refuses the quote: the API's message in the page's language (the API answers
- * English; its quote messages are keyed in the catalogues; an English page shows any other as it is), else the
- * generic error.
- */
-function refusalMessage(error: unknown, texts: QuoteMessages, locale: Locale): string {
-  const english = error instanceof ApiRequestError ? error.serverMessage : undefined;
-  const translated = english ? quoteMessageIn(texts, english) : undefined;
-  if (translated) return translated;
-  // Any other message of the API is English: an English page shows it as it is.
-  if (english && locale === DEFAULT_LOCALE) return english;
-  if (error instanceof ApiRequestError && error.status === 429) {
-    // The English wait (tooManyRequestsRetryIn), carried over in seconds.
-    const seconds = english && /\bin (\d+) seconds?\b/.exec(english)?.[1];
-    return seconds ? texts.tooManyRequestsRetryIn(Number(seconds)) : texts.tooManyRequests;
-  }
-  return texts.genericError;
-}
+import { refusalMessage } from './refusal-message';
 
 export type QuotePhase = 'idle' | 'validatingZip' | 'submitting';
 

@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES, LIMITS, MESSAGES, type PhotoTexts } from 'shared-contracts';
+import { API_PATHS, ERROR_CODES, LIMITS, messageCode, type PhotoTexts } from 'shared-contracts';
 import { apiUrl } from 'web-kit';
 
 /**
@@ -115,16 +115,15 @@ export function uploadPhoto(
 }
 
 function problemOf(xhr: XMLHttpRequest): PhotoProblem {
-  let message = '';
   let code = '';
   try {
-    ({ message = '', code = '' } = JSON.parse(xhr.responseText) as { message?: string; code?: string });
+    ({ code = '' } = JSON.parse(xhr.responseText) as { code?: string });
   } catch {
     // not JSON
   }
   if (xhr.status === 413) return { kind: 'tooLarge' };
   if (xhr.status === 400)
-    return { kind: message === MESSAGES.quotePhotos.tooManyPixels ? 'tooManyPixels' : 'unsupported' };
+    return { kind: code === messageCode('quotePhotos', 'tooManyPixels') ? 'tooManyPixels' : 'unsupported' };
   if (xhr.status === 429) {
     const seconds = Number(xhr.getResponseHeader('Retry-After')) || 60;
     return { kind: code === ERROR_CODES.PHOTO_BYTES_LIMIT ? 'tooManyBytes' : 'tooManyUploads', seconds };
