@@ -3,6 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { toast, toastStore } from 'web-kit';
 import { Toaster } from './Toaster';
 
+// The real loader, its calls recorded.
+jest.mock('./load-toast-item', () => {
+  const actual = jest.requireActual<typeof import('./load-toast-item')>('./load-toast-item');
+  const loads: string[] = [];
+  return {
+    loads,
+    loadToastItem: () => {
+      loads.push('ToastItem');
+      return actual.loadToastItem();
+    },
+  };
+});
+
 beforeEach(() => toastStore.setState({ toasts: [] }));
 
 describe('Toaster', () => {
@@ -126,5 +139,20 @@ describe('Toaster interactions', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('Hover me')).not.toBeInTheDocument();
     jest.useRealTimers();
+  });
+});
+
+describe("Toaster's code ahead of the first toast", () => {
+  it('is fetched once the page is idle, before any toast: a first toast after the connection dropped still shows', () => {
+    const { loads } = jest.requireMock<{ loads: string[] }>('./load-toast-item');
+    loads.length = 0;
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = jest.fn((run: IdleRequestCallback) => idle.push(() => run({} as IdleDeadline)));
+    window.cancelIdleCallback = jest.fn();
+    render(<Toaster />);
+    expect(loads).toEqual([]);
+    idle.forEach((run) => run());
+    expect(loads).toEqual(['ToastItem']);
+    expect(toastStore.getState().toasts).toEqual([]);
   });
 });

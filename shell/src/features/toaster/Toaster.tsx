@@ -2,10 +2,13 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { LIMITS } from 'shared-contracts';
 import { removeToast, toastStore } from 'web-kit';
+import { whenIdle } from '../../lib/when-idle';
+import { loadToastItem } from './load-toast-item';
 import './toaster.css';
 
-// A toast's own code (timers, swipe) loads with the first toast: most visits never show one.
-const ToastItem = lazy(() => import('./ToastItem').then(({ ToastItem }) => ({ default: ToastItem })));
+const ToastItem = lazy(() => loadToastItem().then(({ ToastItem }) => ({ default: ToastItem })));
+/** Late enough to stay out of a public page's busy first seconds. */
+const PREFETCH_TIMEOUT_MS = 10_000;
 
 /** Keyboard shortcut that moves focus to the notifications (spec section 9: hotkey F8). */
 export const TOASTER_HOTKEY = 'F8';
@@ -21,6 +24,11 @@ export function Toaster() {
   const regionRef = useRef<HTMLElement>(null);
   const open = toasts.filter((t) => t.open).slice(0, LIMITS.toast.limit);
   const closed = toasts.filter((t) => !t.open);
+
+  // A toast's own code (timers, swipe) is not in the first load: most visits never show one. It is fetched once the
+  // page is idle, not with the first toast: that toast may come after the connection dropped ("Failed to load gallery
+  // items" offline), when nothing can be fetched any more.
+  useEffect(() => whenIdle(() => void loadToastItem().catch(() => undefined), PREFETCH_TIMEOUT_MS), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

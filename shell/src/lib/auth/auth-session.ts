@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from 'shared-contracts';
 import { authStore } from 'web-kit';
 import { syncSignInHint } from './sign-in-hint';
+import { whenIdle } from '../when-idle';
 
 let starting: Promise<void> | undefined;
 
@@ -30,13 +31,7 @@ export function startAuthSession(config: RuntimeConfig): Promise<void> {
 /** Schedules startAuthSession for when the main thread is idle. Returns a cancel function. */
 export function startAuthSessionWhenIdle(config: RuntimeConfig, timeoutMs = 3000): () => void {
   if (starting) return () => {};
-  const run = () => void startAuthSession(config).catch(() => {});
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, Math.min(timeoutMs, 1000));
-  return () => window.clearTimeout(id);
+  return whenIdle(() => void startAuthSession(config).catch(() => {}), timeoutMs);
 }
 
 /** Test seam. */
