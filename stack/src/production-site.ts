@@ -86,6 +86,8 @@ export async function startProductionSite({
         env: {
           ...env,
           PORT: String(apiPort),
+          // With the database the site uses, whichever build of the API runs (see start.ts).
+          UPLOADS_DIR: env.UPLOADS_DIR || path.join(rootDir, 'api', 'uploads'),
           PUBLIC_URL: apiUrl,
           SITE_URL: shellUrl,
           CORS_ORIGINS: shellUrl,

@@ -1,11 +1,13 @@
 /**
- * One-command local stack over the production builds (`npm start` runs `turbo run build` first):
- * Auth emulator (reused if running) -> MailDev (unless SMTP_URL names a real server) -> API (reused if running) ->
+ * One-command local stack over the production builds (`npm start` passes --build: `turbo run build` first, while the
+ * Auth emulator and MailDev start): Auth emulator (reused if running) and MailDev (unless SMTP_URL names a real
+ * server) -> API (reused if running) ->
  * demo logins -> static servers for every remote -> the shell's production server (`npm run serve:shell`, the program
  * production runs), with the shell's /config.json generated from env. Ctrl-C / SIGTERM stops what this process
  * started.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -18,6 +20,7 @@ import {
 } from '../../stack.config';
 import type { RuntimeConfig } from 'shared-contracts';
 import { ensureAuthEmulator } from './auth-emulator';
+import { emptyDatabase } from './fresh-database';
 import { ensureMailDev } from './maildev';
 import { packageBuildDir, packageDist } from './package-builds';
 import { SERVER_DIST_DIR } from './build/server-files';
@@ -38,15 +41,22 @@ const companyDomain = env.COMPANY_DOMAIN || COMPANY_DOMAIN_DEFAULT;
 const emulatorUrl = `http://127.0.0.1:${ports.authEmulator}`;
 const shellUrl = `http://${host}:${ports.shell}`;
 /** The origins a browser may reach the shell at (the first is the one to use when a request names none of them). */
-const shellOrigins = [...new Set([shellUrl, `http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`])];
+const shellOrigins = [
+  ...new Set([shellUrl, `http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`]),
+];
 // A real SMTP server (SMTP_URL) replaces MailDev; otherwise the API sends to the MailDev started here.
 const smtpUrl = env.SMTP_URL || `smtp://127.0.0.1:${ports.mailSmtp}`;
 const mailInboxUrl = env.SMTP_URL ? undefined : `http://${host}:${ports.mailWeb}`;
+// This tree's uploads whichever build of the API runs (a team's check runs main's, from .reference/): they belong
+// with the database the stack uses, not with the build.
+const uploadsDir = env.UPLOADS_DIR || path.join(rootDir, 'api', 'uploads');
 const apiUrl = (env.API_BASE_URL || `http://${host}:${ports.api}`).replace(/\/+$/, '');
 // One file per shell port, so two stacks on one machine never redirect each other's shell.
 const configFile = path.join(rootDir, '.runtime', `config-${ports.shell}.json`);
 // `npm run dev`: the dev servers serve the packages and the API runs its own watcher; we only add the emulator + logins.
 const servicesOnly = process.argv.includes('--services-only');
+// `npm start`: builds every package first (turbo: only what changed), while the Auth emulator and MailDev start.
+const buildFirst = process.argv.includes('--build');
 
 const processes: ManagedProcess[] = [];
 const servers: RunningServer[] = [];
@@ -94,8 +104,15 @@ async function startApi(): Promise<void> {
     return;
   }
   const main = path.join(packageBuildDir('api'), 'dist', 'main.js');
+  if (env.STACK_FRESH_DATABASE === '1' && env.DATABASE_URL) {
+    await emptyDatabase(env.DATABASE_URL);
+    rmSync(uploadsDir, { recursive: true, force: true });
+    console.log('API: on an emptied database (STACK_FRESH_DATABASE=1), as a new site');
+  }
   if (!existsSync(main)) {
-    console.warn(`API: ${path.relative(rootDir, main)} not built yet - skipping the API (pages fall back to built-in data).`);
+    console.warn(
+      `API: ${path.relative(rootDir, main)} not built yet - skipping the API (pages fall back to built-in data).`,
+    );
     return;
   }
   const origins = new Set(shellOrigins);
@@ -106,6 +123,7 @@ async function startApi(): Promise<void> {
       ...env,
       NODE_ENV: env.NODE_ENV === 'production' ? 'development' : env.NODE_ENV || 'development',
       PORT: String(ports.api),
+      UPLOADS_DIR: uploadsDir,
       // The API refuses a non-loopback BIND_HOST while it trusts the Auth emulator (unsigned tokens).
       BIND_HOST: bindHost,
       PUBLIC_URL: apiUrl,
@@ -120,7 +138,9 @@ async function startApi(): Promise<void> {
     onUnexpectedExit: died('API'),
   });
   processes.push(proc);
-  console.log(`API: starting on port ${ports.api} (${env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'})...`);
+  console.log(
+    `API: starting on port ${ports.api} (${env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite'})...`,
+  );
   await waitFor('the API health check', () => answersOk(`http://127.0.0.1:${ports.api}/api/health`), 90_000);
 }
 
@@ -164,7 +184,10 @@ async function startShell(shellDist: string): Promise<void> {
       PORT: String(ports.shell),
       BIND_HOST: bindHost,
       SITE_ORIGINS: shellOrigins.join(','),
-      FIRST_VIEW_RENDERERS: [...localRenderers, ...(env.FIRST_VIEW_RENDERERS ? [env.FIRST_VIEW_RENDERERS] : [])].join(','),
+      FIRST_VIEW_RENDERERS: [
+        ...localRenderers,
+        ...(env.FIRST_VIEW_RENDERERS ? [env.FIRST_VIEW_RENDERERS] : []),
+      ].join(','),
     },
     onUnexpectedExit: died('The shell server'),
   });
@@ -172,12 +195,44 @@ async function startShell(shellDist: string): Promise<void> {
   await waitFor('the shell server', () => answersOk(`http://${local}:${ports.shell}/config.json`), 120_000);
 }
 
+/** `turbo run build`, its output shown; the stack stops when it fails. */
+function buildPackages(): Promise<void> {
+  console.log('Building the packages (turbo run build)...');
+  return new Promise((resolve, reject) => {
+    const turbo = spawn(
+      path.join(rootDir, 'node_modules', '.bin', 'turbo'),
+      ['run', 'build', '--output-logs=errors-only'],
+      {
+        cwd: rootDir,
+        stdio: 'inherit',
+        env: { ...env, TURBO_TELEMETRY_DISABLED: '1' },
+      },
+    );
+    turbo.on('error', reject);
+    turbo.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the build failed (exit code ${code})`)),
+    );
+  });
+}
+
 async function main(): Promise<void> {
+  const processesBefore = processes.length;
+  const emulatorReady = ensureAuthEmulator(
+    { rootDir, port: ports.authEmulator, projectId },
+    tracked('Auth emulator'),
+  );
+  const mailReady =
+    servicesOnly || env.SMTP_URL
+      ? Promise.resolve()
+      : ensureMailDev({ rootDir, smtpPort: ports.mailSmtp, webPort: ports.mailWeb }, tracked('MailDev'));
+  // Each is awaited below; a failure meanwhile must not go unhandled.
+  for (const ready of [emulatorReady, mailReady]) ready.catch(() => undefined);
+  if (buildFirst && !servicesOnly) await buildPackages();
+
   const shellDist = servicesOnly ? '' : requireDist('shell');
   const remoteDists = servicesOnly ? [] : REMOTES.map((r) => ({ remote: r, dist: requireDist(r.pkg) }));
 
-  const processesBefore = processes.length;
-  await ensureAuthEmulator({ rootDir, port: ports.authEmulator, projectId }, tracked('Auth emulator'));
+  await emulatorReady;
   await seedAccount(emulatorUrl, projectId, staffAccountFor(companyDomain));
   await seedAccount(emulatorUrl, projectId, VISITOR_ACCOUNT);
 
@@ -188,16 +243,16 @@ async function main(): Promise<void> {
     return;
   }
 
-  if (!env.SMTP_URL) {
-    await ensureMailDev({ rootDir, smtpPort: ports.mailSmtp, webPort: ports.mailWeb }, tracked('MailDev'));
-  }
-
+  await mailReady;
   await startApi();
 
   // The runtime config is a real file, re-read on every request: edit .runtime/config-<shell port>.json to point the shell at
   // another remote build or API without rebuilding or restarting anything.
   mkdirSync(path.dirname(configFile), { recursive: true });
-  writeFileSync(configFile, JSON.stringify(runtimeConfigFromEnv({ ...env, PUBLIC_HOST: host }), null, 2) + '\n');
+  writeFileSync(
+    configFile,
+    JSON.stringify(runtimeConfigFromEnv({ ...env, PUBLIC_HOST: host }), null, 2) + '\n',
+  );
 
   for (const { remote, dist } of remoteDists) {
     await serve(remote.pkg, ports.remotes[remote.name]!, {
@@ -210,11 +265,13 @@ async function main(): Promise<void> {
   await startShell(shellDist);
 
   const line = '-'.repeat(64);
-  console.log(`\n${line}\nAlamo Masonry stack is up (Ctrl-C to stop)\n${line}`);
+  const seconds = (performance.now() / 1000).toFixed(0);
+  console.log(`\n${line}\nAlamo Masonry stack is up in ${seconds} s (Ctrl-C to stop)\n${line}`);
   console.log(`  Website        ${shellUrl}/`);
   console.log(`  Admin          ${shellUrl}/admin`);
   console.log(`  API            ${apiUrl}/api/health   (docs: ${apiUrl}/api/docs)`);
-  for (const r of REMOTES) console.log(`  ${r.pkg.padEnd(22)} http://${host}:${ports.remotes[r.name]}/mf-manifest.json`);
+  for (const r of REMOTES)
+    console.log(`  ${r.pkg.padEnd(22)} http://${host}:${ports.remotes[r.name]}/mf-manifest.json`);
   console.log(`  Auth emulator  ${emulatorUrl}  (project ${projectId})`);
   console.log(
     mailInboxUrl
