@@ -163,4 +163,14 @@ describe('the quote form funnel beacon', () => {
     expect(res.body.message).toBe('Funnel step must be one of visit, start, send');
     expect(await suite.t.app.get(DataSource).query(`SELECT * FROM quote_funnel_day`)).toEqual([]);
   });
+
+  it('answers so that any origin may read it (issue 44: the no-cors beacon was blocked, an error on /contact)', async () => {
+    const counted = await suite.http().post(API_PATHS.funnelStep('visit')).expect(204);
+    expect(counted.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const refused = await suite.http().post('/api/public/funnel/buy').expect(400);
+    expect(refused.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Everything else keeps helmet's same-origin.
+    const other = await suite.http().get('/api/health');
+    expect(other.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
 });
