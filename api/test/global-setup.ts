@@ -1,5 +1,6 @@
 import type { Config } from 'jest';
 import { DataSource } from 'typeorm';
+import { until } from './helpers/wait.ts';
 import { createWorkerDatabases } from './jest/worker-database.ts';
 
 /**
@@ -26,6 +27,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number } &
   } finally {
     if (probe.isInitialized) await probe.destroy();
   }
+  await authEmulatorAnswering(process.env.FIREBASE_AUTH_EMULATOR_HOST);
   try {
     await createWorkerDatabases(url, globalConfig.maxWorkers);
   } catch (error) {
@@ -35,4 +37,18 @@ export default async function globalSetup(globalConfig: { maxWorkers: number } &
       { cause: error },
     );
   }
+}
+
+/**
+ * `npm test` starts the Auth emulator while the builds run and these tests may start before it answers: they wait for
+ * the emulator FIREBASE_AUTH_EMULATOR_HOST names (up to a minute), rather than fail their sign-ins.
+ */
+async function authEmulatorAnswering(host: string | undefined): Promise<void> {
+  if (!host) return;
+  const answers = () =>
+    fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  await until(`the Auth emulator at ${host} (FIREBASE_AUTH_EMULATOR_HOST)`, answers, 60_000);
 }
