@@ -1,10 +1,10 @@
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { mkdirSync } from 'node:fs';
 import { refuseDeepJson } from './common/json-depth.js';
 import type { EnvironmentVariables } from './config/env.js';
+import { openApiSetup, serveOpenApi } from './openapi/openapi.setup.js';
 import { serveStoredImages, setImageHeaders } from './storage/serve-stored-images.js';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver.js';
 import { QUOTE_PHOTO_NAME } from './storage/stored-image-names.js';
@@ -38,6 +38,9 @@ const DOCS_SECURITY_HEADERS: HelmetOptions = {};
 export function configureApp(app: NestExpressApplication, env: EnvironmentVariables): void {
   // Off by default: req.ip is then the socket address and X-Forwarded-For is ignored (see TRUST_PROXY).
   app.set('trust proxy', env.trustProxy);
+  const openApi = openApiSetup(app, env);
+  // First, so that it sees every answer, the body parser's refusals included (issue 43).
+  if (openApi.trafficCheck) app.use(openApi.trafficCheck);
   // Hashing every JSON body for an ETag costs more than it saves: the spec's client never revalidates.
   app.set('etag', false);
   app.use(helmet(API_SECURITY_HEADERS));
@@ -78,17 +81,9 @@ export function configureApp(app: NestExpressApplication, env: EnvironmentVariab
     app.use(UPLOADS_ROUTE, serveStoredImages(images));
   }
 
-  if (env.swaggerEnabled) {
-    const config = new DocumentBuilder()
-      .setTitle('Masonry site API')
-      .setDescription(
-        'Public site calls and the staff back office. Errors: { statusCode, message, error, code?, errors? } where ' +
-          'message is the first failed rule and errors lists all of them; upload routes repeat the message in error.',
-      )
-      .setVersion('1.0')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' })
-      .build();
-    app.use(`/${GLOBAL_PREFIX}/docs`, helmet(DOCS_SECURITY_HEADERS));
-    SwaggerModule.setup(`${GLOBAL_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, config));
-  }
+  serveOpenApi(app, openApi, {
+    enabled: env.swaggerEnabled,
+    path: `${GLOBAL_PREFIX}/docs`,
+    headers: helmet(DOCS_SECURITY_HEADERS),
+  });
 }

@@ -42,3 +42,4 @@ export * from './csv.js';
 export * from './business-time.js';
 export * from './business-hours.js';
 export * from './federation/index.js';
+export * from './api-contract/index.js';

@@ -172,6 +172,15 @@ export class EnvironmentVariables {
   @IsBoolean()
   SWAGGER_ENABLED?: boolean;
 
+  /**
+   * Checks every request and answer against the API's own OpenAPI document and logs each one outside it (issue 43):
+   * the API's jest run and the journeys turn it on; never in production (it costs a schema check per request).
+   */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  API_CONTRACT_CHECK?: boolean;
+
   /** How long public content/gallery reads are cached in memory (0 = off). Own writes clear it at once. */
   @Transform(toInt)
   @IsInt()
@@ -348,6 +357,7 @@ export function validateEnv(raw: Record<string, string | undefined>): Environmen
   const keys = Object.keys(new EnvironmentVariables()).concat([
     'BIND_HOST',
     'SWAGGER_ENABLED',
+    'API_CONTRACT_CHECK',
     'DATABASE_URL',
     'FIREBASE_AUTH_EMULATOR_HOST',
     'PUBLIC_URL',

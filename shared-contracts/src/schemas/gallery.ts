@@ -12,8 +12,7 @@ const m = MESSAGES.gallery;
  * An item's optional Spanish text (issue 30): trimmed, capped like the English field; '' or absent = not translated
  * (the Spanish gallery shows the English one). In an edit, absent keeps the stored Spanish text.
  */
-const spanishText = (max: number) =>
-  z.string(m.spanishTextInvalid).trim().max(max, m.tooLong).optional();
+const spanishText = (max: number) => z.string(m.spanishTextInvalid).trim().max(max, m.tooLong).optional();
 
 /** Every field is trimmed before its rules; a missing or non-text value gets the field's spec message. */
 export const createGalleryItemSchema = z.object({
@@ -50,7 +49,16 @@ export const galleryCategoryFilterSchema = z
   .max(g.categoryMax, m.tooLong)
   .optional();
 
-export const galleryItemSchema = createGalleryItemSchema.omit({ titleEs: true, descriptionEs: true }).extend({
+/**
+ * An item as the API answers it. Its texts are plain strings, not the create rules: rows stored before a rule (or by
+ * the sample seed) are still answered as they are, and the OpenAPI document states the answer (issue 43).
+ */
+export const galleryItemSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  location: z.string(),
+  category: z.string(),
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }).optional(),
   /** Counts the item's edits (issue 29); an edit sends the version it started from. */
@@ -87,7 +95,14 @@ export type CreateGalleryItemResponse = z.infer<typeof createGalleryItemResponse
  * and the item's `version` the edit started from; a stale one is a 409 STALE_VERSION, as for content pages.
  */
 export const updateGalleryItemSchema = createGalleryItemSchema
-  .pick({ title: true, description: true, location: true, category: true, titleEs: true, descriptionEs: true })
+  .pick({
+    title: true,
+    description: true,
+    location: true,
+    category: true,
+    titleEs: true,
+    descriptionEs: true,
+  })
   .extend({
     version: z
       .number(m.versionRequired)

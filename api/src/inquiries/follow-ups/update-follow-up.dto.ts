@@ -13,7 +13,7 @@ const nullOr = () => ValidateIf((_object, value: unknown) => value !== null);
  * company's domain is a server setting).
  */
 export class UpdateFollowUpDto implements InquiryFollowUpInput {
-  @ApiProperty({ nullable: true, maxLength: LIMITS.quote.emailMax, example: 'crew@alamomasonry.com' })
+  @ApiProperty({ type: String, nullable: true, maxLength: LIMITS.quote.emailMax, example: 'crew@alamomasonry.com' })
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,
   )
@@ -27,7 +27,7 @@ export class UpdateFollowUpDto implements InquiryFollowUpInput {
   })
   assigneeEmail!: string | null;
 
-  @ApiProperty({ nullable: true, format: 'date', example: '2026-12-01' })
+  @ApiProperty({ type: String, nullable: true, format: 'date', example: '2026-12-01' })
   @nullOr()
   @ValidateBy(
     { name: 'isCalendarDate', validator: { validate: isCalendarDate } },

@@ -1,0 +1,115 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import express from 'express';
+import request from 'supertest';
+import { contractTrafficCheck, type ContractViolation } from './traffic-check.js';
+
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const DOCUMENT = {
+  openapi: '3.0.0',
+  info: { title: 't', version: '1.0.0' },
+  paths: {
+    '/api/items/{id}': {
+      put: {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+        requestBody: {
+          required: true,
+          ...json({
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string', maxLength: 5 } },
+          }),
+        },
+        responses: {
+          200: {
+            description: 'ok',
+            headers: { ETag: { schema: { type: 'string' } } },
+            ...json({ $ref: '#/components/schemas/Item' }),
+          },
+          400: { description: 'bad', ...json({ type: 'object' }) },
+        },
+      },
+    },
+    '/api/items': { delete: { responses: { 204: { description: 'gone' } } } },
+  },
+  components: {
+    schemas: {
+      Item: {
+        type: 'object',
+        required: ['id', 'note'],
+        properties: { id: { type: 'integer' }, note: { type: 'string', nullable: true } },
+      },
+    },
+  },
+} as unknown as OpenAPIObject;
+
+/** An app answering what each test asks, behind the check. */
+function appAnswering(answer: (req: express.Request, res: express.Response) => void) {
+  const violations: ContractViolation[] = [];
+  const app = express();
+  app.set('etag', false);
+  app.use(
+    contractTrafficCheck(
+      () => DOCUMENT,
+      (v) => violations.push(v),
+    ),
+  );
+  app.use(express.json());
+  app.use(answer);
+  return { http: request(app), violations };
+}
+
+describe('the contract check of traffic', () => {
+  it('passes an exchange the document describes, null where nullable', async () => {
+    const { http, violations } = appAnswering((_req, res) => {
+      res.setHeader('ETag', '"1"');
+      res.json({ id: 1, note: null });
+    });
+    await http.put('/api/items/1').send({ name: 'ok' });
+    expect(violations).toEqual([]);
+  });
+
+  it('reports a status the operation does not list', async () => {
+    const { http, violations } = appAnswering((_req, res) => void res.status(409).json({}));
+    await http.put('/api/items/1').send({ name: 'ok' });
+    expect(violations).toEqual([
+      {
+        request: 'PUT /api/items/1',
+        status: 409,
+        problem: 'answered 409, which the operation does not list',
+      },
+    ]);
+  });
+
+  it('reports a body that does not fit its schema, and a header not listed', async () => {
+    const { http, violations } = appAnswering((req, res) => {
+      if (req.method === 'DELETE') res.setHeader('Retry-After', '3');
+      res.status(req.method === 'DELETE' ? 204 : 200).json({ id: 'one', note: 'x' });
+    });
+    await http.put('/api/items/1').send({ name: 'ok' });
+    await http.delete('/api/items');
+    expect(violations.map((v) => v.problem)).toEqual([
+      'the 200 body does not fit: /id must be integer',
+      'sent retry-after, not listed for 204',
+    ]);
+  });
+
+  it('reports a request outside the document that was accepted, not one that was refused as listed', async () => {
+    const { http, violations } = appAnswering((req, res) =>
+      req.body.name.length > 5 ? void res.status(400).json({}) : void res.json({ id: 1, note: null }),
+    );
+    await http.put('/api/items/0').send({ name: 'ok' });
+    await http.put('/api/items/1').send({ name: 'far too long' });
+    expect(violations.map((v) => v.problem)).toEqual(['path parameter id: (value) must be >= 1']);
+  });
+
+  it('reports an answer other than 404 on a path the document does not have', async () => {
+    const { http, violations } = appAnswering(
+      (req, res) => void res.status(req.path === '/api/nothing' ? 404 : 200).json({}),
+    );
+    await http.get('/api/nothing');
+    await http.get('/api/other');
+    expect(violations.map((v) => `${v.request}: ${v.problem}`)).toEqual([
+      'GET /api/other: a path and method the document does not have',
+    ]);
+  });
+});
