@@ -21,6 +21,7 @@ import {
   writeRuntimePlugin,
   type SharedLibrary,
 } from './stack/src/build/federation-contract';
+import { apiUsagePlugin } from './stack/src/build/api-usage';
 import { PrecompressPlugin } from './stack/src/build/precompress-plugin';
 import { FIRST_PAINT_FILE, firstPaintDeclarationOf, SERVER_DIST_DIR } from './stack/src/build/server-files';
 import { checkSubsetCoverage, SHARED_SUBSETS, writeSubsetModule } from './stack/src/build/shared-subsets';
@@ -396,6 +397,8 @@ export function createRemoteConfig(options: PackageOptions & { remote: RemoteSou
         // target 'web' drops the runtime's Node-only script loading from the browser bundles.
         experiments: { externalRuntime: options.mode === 'production', optimization: { target: 'web' } },
       }),
+      // dist/api-usage.json: the API operations this remote calls, read by `npm run can-deploy` (issue 43).
+      apiUsagePlugin(dir),
     ],
     devServer: devServer(port, {
       // The shell (another origin) fetches the manifest and chunks.

@@ -46,6 +46,20 @@ function startCdn(): Promise<{ server: Server; url: string; files: Map<string, s
   );
 }
 
+/** The deployed API's document (one operation) and a remote build's record of calling it, or another one. */
+const API_DOCUMENT = {
+  openapi: '3.0.3',
+  info: { title: 'API', version: '1.1.0' },
+  paths: {
+    '/api/admin/inquiries/counts': { get: { operationId: 'countInquiries', responses: { 200: {} } } },
+  },
+};
+const usage = (path: string) =>
+  JSON.stringify({
+    contract: '1.1.0',
+    operations: { [`GET ${path}`]: { params: {}, body: {}, answer: {} } },
+  });
+
 function runtimeConfig(cdnUrl: string, remoteFolder: (remote: string) => string): string {
   return JSON.stringify({
     apiBaseUrl: '',
@@ -80,6 +94,10 @@ describe('npm run can-deploy', () => {
     cdn = await startCdn();
     for (const remote of REMOTE_NAMES) cdn.files.set(`/${remote}/mf-manifest.json`, manifest(remote));
     cdn.files.set('/shell.json', JSON.stringify(SHELL_JSON));
+    cdn.files.set('/api/openapi.json', JSON.stringify(API_DOCUMENT));
+    for (const remote of REMOTE_NAMES)
+      cdn.files.set(`/${remote}/api-usage.json`, usage('/api/admin/inquiries/counts'));
+    writeFileSync(path.join(dist, 'api-usage.json'), usage('/api/admin/inquiries/counts'));
     cdn.files.set(
       '/config.json',
       runtimeConfig(cdn.url, (remote) => remote),
@@ -91,6 +109,7 @@ describe('npm run can-deploy', () => {
     writeFileSync(path.join(dist, 'mf-manifest.json'), manifest('mf_admin_inquiries'));
     const result = await canDeploy(dist, '--against', `${cdn.url}/config.json`);
     expect(result.stdout).toContain(`and ${cdn.url}/shell.json`);
+    expect(result.stdout).toContain(`and ${cdn.url}/api/openapi.json`);
     expect(result.stdout).toContain('It fits');
     expect(result).toMatchObject({ code: 0, stderr: '' });
   });
@@ -132,6 +151,33 @@ describe('npm run can-deploy', () => {
     const withoutShell = await canDeploy(dist, '--against', `${cdn.url}/gone/config.json`);
     expect(withoutShell.stderr).toContain(
       `does not fit: the deployed shell: cannot read ${cdn.url}/gone/shell.json: HTTP 404 Not Found`,
+    );
+  });
+
+  it('exits 1 for a remote calling an operation the deployed API lacks, naming it (issue 43)', async () => {
+    writeFileSync(path.join(dist, 'mf-manifest.json'), manifest('mf_admin_inquiries'));
+    writeFileSync(path.join(dist, 'api-usage.json'), usage('/api/admin/inquiries/{id}/timeline'));
+    const result = await canDeploy(dist, '--against', `${cdn.url}/config.json`);
+    writeFileSync(path.join(dist, 'api-usage.json'), usage('/api/admin/inquiries/counts'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'does not fit: mf_admin_inquiries calls GET /api/admin/inquiries/{id}/timeline, which the API lacks',
+    );
+  });
+
+  it('checks an API build against the deployed remotes: additive passes, a removal they use does not', async () => {
+    const build = path.join(dir, 'openapi.json');
+    const paths = { ...API_DOCUMENT.paths, '/api/new': { get: { responses: { 200: {} } } } };
+    writeFileSync(build, JSON.stringify({ ...API_DOCUMENT, paths }));
+    const additive = await canDeploy('api', '--against', `${cdn.url}/config.json`, '--api-document', build);
+    expect(additive).toMatchObject({ code: 0, stderr: '' });
+    expect(additive.stdout).toContain('It fits: every deployed remote finds what it calls.');
+
+    writeFileSync(build, JSON.stringify({ ...API_DOCUMENT, paths: { '/api/new': paths['/api/new'] } }));
+    const removal = await canDeploy('api', '--against', `${cdn.url}/config.json`, '--api-document', build);
+    expect(removal.code).toBe(1);
+    expect(removal.stderr).toContain(
+      'does not fit: deployed mf_admin_inquiries calls GET /api/admin/inquiries/counts, which the API lacks',
     );
   });
 });
