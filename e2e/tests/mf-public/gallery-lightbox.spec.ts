@@ -71,38 +71,56 @@ test.describe('phone 390x844, swipe', () => {
   holdPageContentLock();
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a swipe left shows the next photo, a swipe right the previous one; Close leaves', async ({
-    page,
-  }) => {
-    await page.goto('/gallery');
-    const [first, second] = await titles(page);
-    await page.getByRole('button', { name: first!, exact: true }).tap();
-    const dialog = lightbox(page);
-    await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
-    const stage = dialog.locator('.mfp-lightbox__stage');
-    const swipe = async (fromX: number, toX: number) => {
-      await stage.dispatchEvent('pointerdown', {
-        clientX: fromX,
-        clientY: 400,
-        pointerType: 'touch',
-        isPrimary: true,
-      });
-      await stage.dispatchEvent('pointerup', {
-        clientX: toX,
-        clientY: 410,
-        pointerType: 'touch',
-        isPrimary: true,
-      });
-    };
-    await swipe(320, 80);
-    await expect(dialog).toHaveAccessibleName(t.dialogLabel(second!));
-    await swipe(80, 320);
-    await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
-    // A short or mostly vertical move is not a swipe.
-    await swipe(200, 180);
-    await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
-    await dialog.getByRole('button', { name: t.close }).tap();
-    await expect(dialog).toBeHidden();
+  test.describe('a browser preferring Spanish: the English page offers the language, fixed at the bottom', () => {
+    test.use({ locale: 'es-ES' });
+    test('a swipe left shows the next photo, a swipe right the previous one; Close leaves', async ({
+      page,
+    }) => {
+      await page.goto('/gallery');
+      await expect(page.locator('.pf-lang-offer')).toBeVisible();
+      const [first, second] = await titles(page);
+      await page.getByRole('button', { name: first!, exact: true }).tap();
+      const dialog = lightbox(page);
+      await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
+      // Issue 44: the backdrop hides the page completely (its captions showed through behind this one): opaque, and
+      // on top at every point of the screen, the caption's band included.
+      expect(
+        await dialog.evaluate((element) => {
+          const opaque = /^rgb\(/.test(getComputedStyle(element).backgroundColor);
+          const uncovered: string[] = [];
+          for (let y = 5; y < innerHeight; y += 40)
+            for (let x = 5; x < innerWidth; x += 40) {
+              const top = document.elementFromPoint(x, y);
+              if (top && !element.contains(top)) uncovered.push(`${x},${y}: ${top.className}`);
+            }
+          return { opaque, uncovered };
+        }),
+      ).toEqual({ opaque: true, uncovered: [] });
+      const stage = dialog.locator('.mfp-lightbox__stage');
+      const swipe = async (fromX: number, toX: number) => {
+        await stage.dispatchEvent('pointerdown', {
+          clientX: fromX,
+          clientY: 400,
+          pointerType: 'touch',
+          isPrimary: true,
+        });
+        await stage.dispatchEvent('pointerup', {
+          clientX: toX,
+          clientY: 410,
+          pointerType: 'touch',
+          isPrimary: true,
+        });
+      };
+      await swipe(320, 80);
+      await expect(dialog).toHaveAccessibleName(t.dialogLabel(second!));
+      await swipe(80, 320);
+      await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
+      // A short or mostly vertical move is not a swipe.
+      await swipe(200, 180);
+      await expect(dialog).toHaveAccessibleName(t.dialogLabel(first!));
+      await dialog.getByRole('button', { name: t.close }).tap();
+      await expect(dialog).toBeHidden();
+    });
   });
 
   test("the phone's Back closes the photo and stays on the gallery; Back again leaves it", async ({
