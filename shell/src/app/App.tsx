@@ -9,6 +9,7 @@ import { AppBody } from './AppBody';
 import { refreshDeployment, useDeploymentTable } from '../lib/federation/deployment';
 import { PageTableContext } from '../lib/federation/page-table-context';
 import { siteRoutes } from './routes';
+import { releaseEarlyEvents } from '../startup/early-events';
 
 /**
  * The route table under a declarative BrowserRouter: the shell uses no data-router feature (loaders, actions,
@@ -52,9 +53,11 @@ interface Props {
 /** Root of the shell: one QueryClient and one router shared by the shell and every remote page. */
 export function App({ config, initialReads }: Props) {
   // The page is live from here on: a server's first view looks the same before and after, so monitoring and tests
-  // read this mark to tell them apart.
+  // read this mark to tell them apart. The taps and keys the visitor gave the server's view meanwhile are replayed,
+  // in order (issue 44): the effects of the whole tree, the page's included, have run.
   useEffect(() => {
     document.documentElement.dataset.appStarted = 'true';
+    releaseEarlyEvents();
   }, []);
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });

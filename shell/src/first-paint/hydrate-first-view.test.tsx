@@ -1,7 +1,8 @@
 import type React from 'react';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { mockFetch } from 'web-kit/testing';
 import { App } from '../app/App';
 import { preloadPublicPageAt, registerRuntimeRemotes, setFederationHost } from '../lib/federation/remotes';
@@ -10,6 +11,13 @@ import { TEST_CONFIG } from '../testing/test-utils';
 import { renderFramedPage, type FirstPaint } from './render-first-paint';
 import { TEST_DECLARATIONS, TEST_PAGE_TABLE } from '../testing/page-table';
 import { setDeployment } from '../lib/federation/deployment';
+import {
+  EARLY_EVENTS_GLOBAL,
+  earlyEventsHandle,
+  earlyEventsScript,
+  FIRST_VIEW_MARK_ID,
+} from '../startup/early-events';
+import { earlyMenuScript } from '../features/public-frame/early-menu/early-menu';
 
 // The shell's half of a first view: the browser adopts it only if the app's first render draws exactly the markup
 // the server sent (the remote's half has its own test in mf-public).
@@ -19,10 +27,30 @@ jest.mock('../features/auth/RequireStaff', () => ({
 jest.mock('../features/auth/AdminLoginPage', () => ({ AdminLoginPage: () => null }));
 jest.mock('../features/auth/LoginCompletePage', () => ({ LoginCompletePage: () => null }));
 
+/** What reached the page's handlers, in order. */
+const handled: string[] = [];
+
 function GalleryPage() {
+  // Controlled, as the gallery's filter is: hydration sets the select back to the state's value.
+  const [category, setCategory] = useState('all');
   return (
     <section className="mfp-page">
       <h1>Project Gallery</h1>
+      <select
+        aria-label="Category"
+        value={category}
+        onChange={(event) => {
+          handled.push(`filter ${event.target.value}`);
+          setCategory(event.target.value);
+        }}
+      >
+        <option value="all">All</option>
+        <option value="patios">Patios</option>
+      </select>
+      <button type="button" onClick={() => handled.push('photo')}>
+        Stone patio
+      </button>
+      <input aria-label="Name" onChange={(event) => handled.push(`name ${event.target.value}`)} />
     </section>
   );
 }
@@ -37,7 +65,27 @@ beforeAll(() => {
   registerRuntimeRemotes(TEST_CONFIG.remotes);
 });
 afterAll(() => setFederationHost(undefined));
+let removeEarlyEvents: () => void = () => undefined;
+/** index.html's inline scripts of the early events and the menu's early answer, as the page runs them first. */
+function runIndexHtmlScripts() {
+  const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =
+    [];
+  const add = window.addEventListener.bind(window);
+  const spy = jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    added.push([type, listener, options]);
+    add(type, listener, options);
+  });
+  window.eval(earlyEventsScript() + earlyMenuScript());
+  spy.mockRestore();
+  removeEarlyEvents = () => {
+    for (const [type, listener, options] of added) window.removeEventListener(type, listener, options);
+  };
+}
+
 afterEach(() => {
+  removeEarlyEvents();
+  delete (window as unknown as Record<string, unknown>)[EARLY_EVENTS_GLOBAL];
+  handled.length = 0;
   act(() => root?.unmount());
   document.body.innerHTML = '';
   delete document.documentElement.dataset.appStarted;
@@ -57,7 +105,12 @@ async function serverDrawnGallery() {
   if (!paint) throw new Error('no first view');
   const container = document.createElement('div');
   container.innerHTML = paint.html;
-  document.body.append(container);
+  // The mark of a server-drawn page beside its markup (withFirstView writes the reads there).
+  const mark = Object.assign(document.createElement('script'), {
+    type: 'application/json',
+    id: FIRST_VIEW_MARK_ID,
+  });
+  document.body.append(container, mark);
   return { paint, container };
 }
 
@@ -89,9 +142,7 @@ it("the app hydrates a public route's first view: no recoverable error, the serv
 
 it('a tap on "Open menu" before the app runs opens the side menu, and the app takes the menu over as it is', async () => {
   const { paint, container } = await serverDrawnGallery();
-  const head = document.createElement('div');
-  head.innerHTML = paint.head ?? '';
-  window.eval(head.querySelector('script')!.textContent!);
+  runIndexHtmlScripts();
   const toggle = () => container.querySelector<HTMLButtonElement>('button[aria-controls]')!;
   const panel = () => container.querySelector('nav[aria-label="Main"]')!;
 
@@ -117,4 +168,32 @@ it('a tap on "Open menu" before the app runs opens the side menu, and the app ta
   expect(panel()).toHaveAttribute('data-open', 'false');
   await act(async () => toggle().click());
   expect(panel()).toHaveAttribute('data-open', 'true');
+});
+
+it("what the visitor did before the app ran reaches the page's React handlers once it has hydrated, in order, once", async () => {
+  const { paint, container } = await serverDrawnGallery();
+  runIndexHtmlScripts();
+  const select = container.querySelector('select')!;
+  const name = container.querySelector('input')!;
+  select.value = 'patios';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  container.querySelector<HTMLButtonElement>('.mfp-page button')!.click();
+  name.value = 'Maria';
+  name.dispatchEvent(new Event('input', { bubbles: true }));
+  // A link in the frame: held, then followed by the app's router (no page load).
+  const services = container.querySelector<HTMLAnchorElement>(
+    'footer a[href="/services"], a[href="/services"]',
+  )!;
+  expect(services.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+  expect(earlyEventsHandle()!.pending()).toBe(4);
+
+  await hydrateApp(container, paint, jest.fn());
+  await waitFor(() => expect(earlyEventsHandle()!.pending()).toBe(0));
+  // React's own onChange for a field whose value it hydrated as typed: told once by the replayed input event.
+  expect(handled).toEqual(['filter patios', 'photo', 'name Maria']);
+  expect(select.value).toBe('patios');
+  await waitFor(() => expect(location.pathname).toBe('/services'));
+  // Nothing replayed twice.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(handled).toHaveLength(3);
 });

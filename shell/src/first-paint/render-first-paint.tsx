@@ -5,7 +5,6 @@ import { PageTableContext } from '../lib/federation/page-table-context';
 import { AppBody } from '../app/AppBody';
 import { renderWithReads, type FirstPaint } from 'web-kit/first-paint';
 import { PublicFrame } from '../features/public-frame/PublicFrame';
-import { earlyMenuScript } from '../features/public-frame/early-menu/early-menu';
 import { remotePageHostProps } from '../features/remote-page/RemotePage';
 
 export interface FramedPageRequest {
@@ -25,8 +24,8 @@ export type { FirstPaint };
 /**
  * A public route's first view as the shell draws it (issue 12): the markup the app's first render draws on that route
  * (the public frame in the app's body, the remote page's markup where the page goes), and the frame's own reads (the
- * footer's contact details). Undefined when a read fails. Its head carries the frame's early menu script, so the side
- * menu answers a tap before the app has started.
+ * footer's contact details). Undefined when a read fails. (Taps before the app has started: index.html's early events
+ * script, startup/early-events.ts.)
  */
 export async function renderFramedPage({
   pathname,
@@ -54,7 +53,7 @@ export async function renderFramedPage({
     </PageTableContext.Provider>,
     { apiBaseUrl },
   );
-  return paint && { ...paint, head: `${paint.head ?? ''}<script>${earlyMenuScript()}</script>` };
+  return paint;
 }
 
 export { withDeclarations, withFirstView, type FirstView } from '../features/first-view/first-view';

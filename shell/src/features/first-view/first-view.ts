@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { FIRST_VIEW_MARK_ID } from '../../startup/early-events';
 import { withEntryAfterPaint } from './start-after-paint';
 
 /**
@@ -20,7 +21,8 @@ export interface FirstView {
   declarations?: readonly unknown[];
 }
 
-const STATE_ID = 'first-view-state';
+/** Also the mark of a server-drawn page for the early events script. */
+const STATE_ID = FIRST_VIEW_MARK_ID;
 const DECLARATIONS_ID = 'first-view-declarations';
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[\s\S]*?<\/title>/i;
