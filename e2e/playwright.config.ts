@@ -66,6 +66,12 @@ export default defineConfig({
     stderr: 'pipe',
     // Quote-form journeys post many requests from one IP; the production rate limit stays on elsewhere.
     // In CI the journeys start on an emptied database (DATABASE_URL's): a new site, whatever an earlier run left.
-    env: { THROTTLE_LIMIT: process.env.THROTTLE_LIMIT || '10000', ...(isCI ? { STACK_FRESH_DATABASE: '1' } : {}) },
+    // The API checks the journeys' traffic against its OpenAPI document (issue 43) and logs each exchange outside it
+    // ('contract violation: ...').
+    env: {
+      THROTTLE_LIMIT: process.env.THROTTLE_LIMIT || '10000',
+      API_CONTRACT_CHECK: 'true',
+      ...(isCI ? { STACK_FRESH_DATABASE: '1' } : {}),
+    },
   },
 });

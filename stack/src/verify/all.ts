@@ -22,7 +22,16 @@ async function testAll(): Promise<void> {
   await timer.stage('lint, typecheck, builds, unit tests', () =>
     run(
       bin('turbo'),
-      ['run', 'lint', 'typecheck', 'build', 'build:skew', 'test', '--concurrency=4', '--output-logs=errors-only'],
+      [
+        'run',
+        'lint',
+        'typecheck',
+        'build',
+        'build:skew',
+        'test',
+        '--concurrency=4',
+        '--output-logs=errors-only',
+      ],
       env,
     ),
   );

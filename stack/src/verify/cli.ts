@@ -67,7 +67,12 @@ async function verify(): Promise<void> {
     await emulator.ready;
     // CI=1: a launcher of its own (never a running `npm start`, which composes this tree's builds).
     const composed = plan.usesReference ? { STACK_REFERENCE: referenceDir, STACK_UNDER_TEST: pkg } : {};
-    await run(bin('playwright'), ['test', ...projects], { ...env, CI: '1', ...composed }, path.join(treeRoot, 'e2e'));
+    await run(
+      bin('playwright'),
+      ['test', ...projects],
+      { ...env, CI: '1', ...composed },
+      path.join(treeRoot, 'e2e'),
+    );
   });
 }
 

@@ -109,3 +109,42 @@ test('a shell whose web-kit is older than the reference remotes need fails for e
   expect(verdict.failures).toHaveLength(REMOTES.length);
   expect(verdict.failures[0]).toContain('mf_public needs web-kit ^1.3.0, the shell provides 1.2.0');
 });
+
+describe('what the package calls of the API, against the reference (issue 43)', () => {
+  const COUNTS = { '/api/admin/inquiries/counts': { get: { operationId: 'countInquiries', responses: {} } } };
+  const apiDocument = (paths: Record<string, unknown>) => ({
+    openapi: '3.0.3',
+    info: { version: '1.1.0' },
+    paths,
+  });
+  const usage = {
+    contract: '1.1.0',
+    operations: { 'GET /api/admin/inquiries/counts': { params: {}, body: {}, answer: {} } },
+  };
+  const writeApiDocument = (root: string, paths: Record<string, unknown>) => {
+    mkdirSync(path.join(root, 'api'), { recursive: true });
+    writeFileSync(path.join(root, 'api', 'openapi.json'), JSON.stringify(apiDocument(paths)));
+  };
+  const inquiries = REMOTES.find((remote) => remote.pkg === 'mf-admin-inquiries')!;
+
+  test('a remote that calls an operation the reference API lacks fails its check, naming the operation', async () => {
+    writeBuild(tree, inquiries.pkg, 'mf-manifest.json', manifestOf(declaration(inquiries, FITTING_SHARED)));
+    writeBuild(tree, inquiries.pkg, 'api-usage.json', usage);
+    writeApiDocument(reference, COUNTS);
+    expect((await deployFit(inquiries.pkg, 'remote', reference, tree)).failures).toEqual([]);
+    writeApiDocument(reference, {});
+    expect((await deployFit(inquiries.pkg, 'remote', reference, tree)).failures).toEqual([
+      'mf_admin_inquiries calls GET /api/admin/inquiries/counts, which the API lacks',
+    ]);
+  });
+
+  test("an API build that drops an operation a reference remote calls fails the API's check", async () => {
+    writeBuild(reference, inquiries.pkg, 'api-usage.json', usage);
+    writeApiDocument(tree, COUNTS);
+    expect((await deployFit('api', 'api', reference, tree)).failures).toEqual([]);
+    writeApiDocument(tree, {});
+    expect((await deployFit('api', 'api', reference, tree)).failures).toEqual([
+      'deployed mf_admin_inquiries calls GET /api/admin/inquiries/counts, which the API lacks',
+    ]);
+  });
+});

@@ -12,7 +12,10 @@ export function backgroundAuthEmulator() {
   const started: ManagedProcess[] = [];
   const ready = ensureAuthEmulator(
     { rootDir: treeRoot, port, projectId: process.env.FIREBASE_PROJECT_ID || FIREBASE_PROJECT_ID_DEFAULT },
-    { onStart: (proc) => started.push(proc), onUnexpectedExit: () => console.error('The Auth emulator stopped.') },
+    {
+      onStart: (proc) => started.push(proc),
+      onUnexpectedExit: () => console.error('The Auth emulator stopped.'),
+    },
   );
   ready.catch(() => undefined); // reported by the stage that awaits it
   return {

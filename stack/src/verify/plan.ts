@@ -34,7 +34,7 @@ export interface VerifyPlan {
   /** Composed with the reference deployment (main's build) rather than with this tree's builds of the others. */
   usesReference: boolean;
   /** Whether it ships a deployable build that can-deploy checks against the reference. */
-  deployCheck: 'remote' | 'shell' | 'none';
+  deployCheck: 'remote' | 'shell' | 'api' | 'none';
   /** Playwright projects (tests/<owner>/); empty for tooling, every project (undefined) for a library. */
   journeys: string[] | 'all';
 }

@@ -14,7 +14,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd
     const child = spawn(command, args, { cwd, stdio: 'inherit', env });
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }
@@ -44,10 +46,14 @@ export class StageTimer {
 
   print(outcome: string): void {
     const width = Math.max(12, ...this.timings.map((timing) => timing.stage.length));
-    const loop = this.timings.filter((timing) => !timing.oneOff).reduce((sum, timing) => sum + timing.seconds, 0);
+    const loop = this.timings
+      .filter((timing) => !timing.oneOff)
+      .reduce((sum, timing) => sum + timing.seconds, 0);
     console.log(`\n${this.title}: ${outcome}`);
     for (const { stage, seconds, oneOff } of this.timings)
-      console.log(`  ${stage.padEnd(width)} ${seconds.toFixed(1).padStart(7)} s${oneOff ? '  (once per commit of main)' : ''}`);
+      console.log(
+        `  ${stage.padEnd(width)} ${seconds.toFixed(1).padStart(7)} s${oneOff ? '  (once per commit of main)' : ''}`,
+      );
     const note = this.timings.some((timing) => timing.oneOff) ? '  (without the one-off stage)' : '';
     console.log(`  ${'total'.padEnd(width)} ${loop.toFixed(1).padStart(7)} s${note}`);
   }
