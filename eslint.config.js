@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './stack/lint/feature-boundaries.js';
+import { importCycles } from './stack/lint/import-cycles.js';
 
 const FRONT_END = ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-inquiries', 'mf-admin-service-area'];
 
@@ -35,9 +36,9 @@ const noCrossPackageImports = (message, paths = [], extraPatterns = []) => ({
  * Node-side files outside src/ (its bench, its rspack config) may use them.
  */
 const NODE_TOOLING_MESSAGE =
-  'Browser code never imports the stack launcher, e2e or stack.config.ts (Node-side tooling): the runtime settings come from /config.json.';
+  'Browser code never imports the stack launcher, e2e, the shell server or stack.config.ts (Node-side code): the runtime settings come from /config.json.';
 const NODE_TOOLING_PACKAGES = [
-  { regex: '^(stack|e2e)(/.*)?$', message: NODE_TOOLING_MESSAGE },
+  { regex: '^(stack|e2e|shell-server)(/.*)?$', message: NODE_TOOLING_MESSAGE },
   { regex: '^(\\.\\./)+(stack|e2e)(/|$)', message: NODE_TOOLING_MESSAGE },
 ];
 const STACK_CONFIG = { regex: '^(\\.\\./)+stack\\.config(\\.[jt]s)?$', message: NODE_TOOLING_MESSAGE };
@@ -86,7 +87,16 @@ export default tseslint.config(
   },
   // Node-side code: configs, the API, the stack launcher, Playwright tests, scripts and benches.
   {
-    files: ['*.{js,cjs,mjs,ts}', '**/*.config.{js,cjs,mjs,ts}', 'api/**', 'stack/**', 'e2e/**', '**/scripts/**', '**/bench/**'],
+    files: [
+      '*.{js,cjs,mjs,ts}',
+      '**/*.config.{js,cjs,mjs,ts}',
+      'api/**',
+      'stack/**',
+      'shell-server/**',
+      'e2e/**',
+      '**/scripts/**',
+      '**/bench/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
@@ -107,6 +117,7 @@ export default tseslint.config(
       'shared-contracts/**/*.test.{ts,tsx}',
       'web-kit/**/*.test.{ts,tsx}',
       'stack/**/*.test.ts',
+      'shell-server/**/*.test.ts',
     ]),
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
@@ -132,6 +143,34 @@ export default tseslint.config(
     { name: 'web-kit', message: 'shared-contracts is isomorphic: the browser runtime (web-kit) builds on it, not the other way.' },
   ]),
   ...packageBoundary('web-kit', 'web-kit is shared by the shell and every remote: it imports only shared-contracts.'),
+  // The shell's production server runs alone in production: it imports no tooling (stack, e2e, stack.config.ts) and no
+  // other package but shared-contracts, so its clean install holds nothing else.
+  {
+    files: ['shell-server/**/*.{ts,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(stack|e2e|shell|mf-[a-z-]+|api|web-kit)(/.*)?$',
+              message: 'The shell server imports only shared-contracts and Node: production installs it alone.',
+            },
+            {
+              regex: '^(\\.\\./)+(stack|e2e|shell|mf-[a-z-]+|api|web-kit|shared-contracts)(/|$)|^(\\.\\./)+stack\\.config',
+              message: 'The shell server never reaches into another package\'s folders: import a package by name.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import circles anywhere, type-only and lazy imports included (stack/lint/import-cycles.js).
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { cycles: importCycles },
+    rules: { 'cycles/import-cycles': 'error' },
+  },
   // Inside each front-end package: src/app -> src/features -> src/components | src/lib, features kept apart.
   {
     files: FRONT_END.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),

@@ -23,7 +23,7 @@ import {
 } from './stack/src/build/federation-contract';
 import { apiUsagePlugin } from './stack/src/build/api-usage';
 import { PrecompressPlugin } from './stack/src/build/precompress-plugin';
-import { FIRST_PAINT_FILE, firstPaintDeclarationOf, SERVER_DIST_DIR } from './stack/src/build/server-files';
+import { FIRST_PAINT_FILE, firstPaintDeclarationOf, SERVER_DIST_DIR } from 'shell-server/server-files';
 import { checkSubsetCoverage, SHARED_SUBSETS, writeSubsetModule } from './stack/src/build/shared-subsets';
 
 type SharedConfig = {

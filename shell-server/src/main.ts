@@ -1,21 +1,35 @@
+#!/usr/bin/env node
 /**
- * `npm run serve:shell -w stack -- --dist shell/dist --config config.json`: the shell's production server (see
- * shell-server.ts; settings in settings.ts). No emulator, no mail server, no development mode: what production runs,
- * and what the launcher (`npm start`) and the Lighthouse bench run for the shell.
+ * The shell's production server, as production starts it (plain node on the compiled output, no loader):
+ *
+ *   node shell-server/dist/main.js --dist shell/dist --config /etc/alamo/config.json
+ *
+ * See shell-server.ts; settings in settings.ts, checked at start (start-checks.ts). No emulator, no mail server and
+ * production mode unless NODE_ENV says otherwise: what production runs, and what the launcher (`npm start`), the
+ * journeys and the Lighthouse bench run for the shell. SIGTERM (or Ctrl-C) stops taking connections, lets the
+ * requests in flight finish (SHUTDOWN_GRACE_MS at most) and exits 0. A setting it cannot start with is one line on
+ * stderr, exit code 2; any other failure to start, exit code 1; never a stack trace.
  */
-import { shellServerSettings } from './settings';
-import { startShellServer } from './shell-server';
+import { SettingsError, shellServerSettings } from './settings.js';
+import { startShellServer } from './shell-server.js';
 
-process.env.NODE_ENV = 'production';
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
 async function main(): Promise<void> {
   const settings = shellServerSettings(process.argv.slice(2), process.env, process.env.INIT_CWD || process.cwd());
   const server = await startShellServer(settings);
-  const stop = () => void server.close().then(() => process.exit(0));
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Shell server: ${signal}, finishing ${server.inFlight()} request(s) in flight, taking no new ones.`);
+    void server.drain(settings.shutdownGraceMs).then(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   console.log(
-    `Shell server listening on ${server.url} (site ${settings.siteOrigins[0]}, config ${settings.configFile}); ` +
+    `Shell server listening on ${server.url} (site ${settings.siteOrigins[0]}, config ${settings.configFile}, ` +
+      `${process.env.NODE_ENV} mode); ` +
       (server.firstViewsReady
         ? 'first views ready.'
         : 'some public routes could not be drawn: their visitors get them drawn by the browser.'),
@@ -23,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  const settings = error instanceof SettingsError;
+  console.error(`shell-server: ${settings ? 'cannot start: ' : ''}${error instanceof Error ? error.message : error}`);
+  process.exit(settings ? 2 : 1);
 });

@@ -1,6 +1,6 @@
 import { FIRST_PAINT_CONTRACT, FEDERATION_CONTRACT, type RuntimeConfig } from 'shared-contracts';
-import type { SitePage } from './first-view/declared-pages';
-import { pageHints, shellHeadHtml } from './page-hints';
+import type { SitePage } from './first-view/declared-pages.js';
+import { pageHints, shellHeadHtml } from './page-hints.js';
 
 const CONFIG = {
   remotes: {

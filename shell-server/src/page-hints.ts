@@ -8,7 +8,7 @@
  * remote by the config it reads (the remote-failure e2e swaps it in the browser), and it must fetch nothing else.
  */
 import type { RuntimeConfig } from 'shared-contracts';
-import { deployedRemotes, publicPageAt, sitePagesOf, type ReadJson, type SitePage } from './first-view/declared-pages';
+import { deployedRemotes, publicPageAt, sitePagesOf, type ReadJson, type SitePage } from './first-view/declared-pages.js';
 
 /** dist/page-hints.json of a remote: per expose, the images its page paints first (hrefs on the shell's origin). */
 export type RemoteImageHints = Record<string, { href: string; type?: string; media?: string }[]>;

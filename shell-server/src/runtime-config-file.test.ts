@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runtimeConfigFile } from './runtime-config-file';
+import { runtimeConfigFile } from './runtime-config-file.js';
 
 const config = (apiBaseUrl: string) => ({
   remotes: {

@@ -1,4 +1,4 @@
-import { shellServerSettings } from './settings';
+import { shellServerSettings } from './settings.js';
 
 describe('shellServerSettings', () => {
   it('takes the dist folder and config from flags (relative to where the command was typed) or env', () => {

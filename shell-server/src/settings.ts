@@ -1,5 +1,6 @@
 /**
- * The production shell server's settings, from its command line and environment (flags win):
+ * The shell server's settings, from its command line and environment (flags win), refused with a SettingsError that
+ * names the setting (the program prints its message alone: no stack trace):
  *
  *   --dist <folder>      SHELL_DIST            the shell's dist folder (served as the site)
  *   --config <file>      RUNTIME_CONFIG_FILE   the runtime config served as /config.json, re-read when it changes
@@ -12,12 +13,16 @@
  *                        HTML_CACHE_SECONDS    how long a CDN in front may keep a page (s-maxage; default 0)
  *                        HSTS                  `true` behind HTTPS: Strict-Transport-Security on every answer
  *                        FIRST_VIEW_BUDGET_MS  how long a page waits for its first view (default 600)
+ *                        SHUTDOWN_GRACE_MS     on SIGTERM, how long requests in flight may take to finish (10000)
+ *
+ * What the settings point at (the dist folder, the config file, the renderer origins against that config) is checked
+ * when the server starts: start-checks.ts.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FIRST_PAINT_FILE, SERVER_DIST_DIR } from '../build/server-files';
-import { RENDER_BUDGET_MS } from '../first-view/first-view';
-import type { RendererOrigins } from '../first-view/renderer-loader';
+import { FIRST_PAINT_FILE, SERVER_DIST_DIR } from './server-files.js';
+import { RENDER_BUDGET_MS } from './first-view/first-view.js';
+import type { RendererOrigins } from './first-view/renderer-loader.js';
 
 export interface ShellServerSettings {
   dist: string;
@@ -30,7 +35,16 @@ export interface ShellServerSettings {
   htmlCacheControl: string;
   hsts: boolean;
   firstViewBudgetMs: number;
+  shutdownGraceMs: number;
 }
+
+/** A setting the server cannot start with: its message names the setting and says what is wrong. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+/** The schemes a renderer may be fetched by (a private origin over HTTP(S), or a folder of the server's disk). */
+const RENDERER_SCHEMES = ['https:', 'http:', 'file:'];
 
 type Env = Record<string, string | undefined>;
 
@@ -44,7 +58,7 @@ function origin(value: string, setting: string): string {
   try {
     return new URL(value).origin;
   } catch {
-    throw new Error(`${setting}: "${value}" is not a URL`);
+    throw new SettingsError(`${setting}: "${value}" is not a URL`);
   }
 }
 
@@ -52,9 +66,13 @@ function rendererOriginsOf(value: string | undefined): RendererOrigins {
   return Object.fromEntries(
     list(value).map((pair) => {
       const at = pair.indexOf('=');
-      if (at < 0) throw new Error(`FIRST_VIEW_RENDERERS: "${pair}" is not <manifest origin>=<base URL>`);
+      if (at < 0) throw new SettingsError(`FIRST_VIEW_RENDERERS: "${pair}" is not <manifest origin>=<base URL>`);
       const base = pair.slice(at + 1);
       origin(base, 'FIRST_VIEW_RENDERERS');
+      if (!RENDERER_SCHEMES.includes(new URL(base).protocol))
+        throw new SettingsError(
+          `FIRST_VIEW_RENDERERS: "${base}" is not a renderer base URL (${RENDERER_SCHEMES.join(', ')})`,
+        );
       return [origin(pair.slice(0, at), 'FIRST_VIEW_RENDERERS'), base];
     }),
   );
@@ -62,34 +80,37 @@ function rendererOriginsOf(value: string | undefined): RendererOrigins {
 
 function portOf(value: string | undefined): number {
   const port = Number(value ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${value}" is not a TCP port`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingsError(`PORT: "${value}" is not a TCP port`);
   return port;
 }
 
-function budgetOf(value: string | undefined): number {
-  if (value === undefined || value === '') return RENDER_BUDGET_MS;
-  const budget = Number(value);
-  if (!Number.isInteger(budget) || budget <= 0)
-    throw new Error(`FIRST_VIEW_BUDGET_MS: "${value}" is not a number of milliseconds`);
-  return budget;
+function millisecondsOf(value: string | undefined, setting: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) throw new SettingsError(`${setting}: "${value}" is not a number of milliseconds`);
+  return ms;
 }
+
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** `cwd`: what relative paths are relative to (where the command was typed: npm's INIT_CWD). */
 export function shellServerSettings(argv: string[], env: Env, cwd = process.cwd()): ShellServerSettings {
-  const { values } = parseArgs({
-    args: argv,
-    options: { dist: { type: 'string' }, config: { type: 'string' } },
-  });
+  let values: { dist?: string; config?: string };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { dist: { type: 'string' }, config: { type: 'string' } } }));
+  } catch (error) {
+    throw new SettingsError(`${(error as Error).message} (the options are --dist <folder> and --config <file>)`);
+  }
   const distSetting = values.dist ?? env.SHELL_DIST;
   const configSetting = values.config ?? env.RUNTIME_CONFIG_FILE;
-  if (!distSetting) throw new Error('Name the shell\'s dist folder: --dist <folder> or SHELL_DIST');
-  if (!configSetting) throw new Error('Name the runtime config: --config <file> or RUNTIME_CONFIG_FILE');
+  if (!distSetting) throw new SettingsError('Name the shell\'s dist folder: --dist <folder> or SHELL_DIST');
+  if (!configSetting) throw new SettingsError('Name the runtime config: --config <file> or RUNTIME_CONFIG_FILE');
   const dist = path.resolve(cwd, distSetting);
   const port = portOf(env.PORT);
   const siteOrigins = list(env.SITE_ORIGINS).map((value) => origin(value, 'SITE_ORIGINS'));
   const cacheSeconds = Number(env.HTML_CACHE_SECONDS ?? 0);
   if (!Number.isInteger(cacheSeconds) || cacheSeconds < 0)
-    throw new Error(`HTML_CACHE_SECONDS: "${env.HTML_CACHE_SECONDS}" is not a number of seconds`);
+    throw new SettingsError(`HTML_CACHE_SECONDS: "${env.HTML_CACHE_SECONDS}" is not a number of seconds`);
   return {
     dist,
     configFile: path.resolve(cwd, configSetting),
@@ -101,6 +122,7 @@ export function shellServerSettings(argv: string[], env: Env, cwd = process.cwd(
     // Browsers always revalidate (a new deployment shows at once); a shared cache may keep the page that long.
     htmlCacheControl: cacheSeconds > 0 ? `public, max-age=0, s-maxage=${cacheSeconds}` : 'no-cache',
     hsts: env.HSTS === 'true',
-    firstViewBudgetMs: budgetOf(env.FIRST_VIEW_BUDGET_MS),
+    firstViewBudgetMs: millisecondsOf(env.FIRST_VIEW_BUDGET_MS, 'FIRST_VIEW_BUDGET_MS', RENDER_BUDGET_MS),
+    shutdownGraceMs: millisecondsOf(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS', SHUTDOWN_GRACE_MS),
   };
 }

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { shellServerSettings } from './settings';
-import { startShellServer, type ShellServer } from './shell-server';
+import { shellServerSettings } from './settings.js';
+import { startShellServer, type ShellServer } from './shell-server.js';
 
 // The remotes are on a port nothing listens on: no first view can be drawn, and the server still serves the site.
 // The e2e suite (e2e/tests/foundation/production-server.spec.ts) shows first views drawn by real renderers.

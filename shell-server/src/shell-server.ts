@@ -6,23 +6,26 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstViewDropLog } from '../first-view/drop-log';
-import { prepareFirstViews, shellPageWithFirstView, type FirstViewSources } from '../first-view/first-view';
-import { createRendererLoader, rendererUrlOf } from '../first-view/renderer-loader';
-import { loadLocalModule } from '../first-view/server-modules';
-import { shellHeadHtml } from '../page-hints';
-import { createRemoteJsonReader, createRemoteTextReader } from '../remote-json';
-import { responseSecurityHeaders } from '../security-headers/response-headers';
-import { startStaticServer, type RunningServer } from '../static-server';
-import { runtimeConfigFile } from './runtime-config-file';
-import type { ShellServerSettings } from './settings';
+import { firstViewDropLog } from './first-view/drop-log.js';
+import { prepareFirstViews, shellPageWithFirstView, type FirstViewSources } from './first-view/first-view.js';
+import { createRendererLoader, rendererUrlOf } from './first-view/renderer-loader.js';
+import { loadLocalModule } from './first-view/server-modules.js';
+import { shellHeadHtml } from './page-hints.js';
+import { createRemoteJsonReader, createRemoteTextReader } from './remote-json.js';
+import { responseSecurityHeaders } from './security-headers/response-headers.js';
+import { startStaticServer, type RunningServer } from './static-server.js';
+import { runtimeConfigFile } from './runtime-config-file.js';
+import type { ShellServerSettings } from './settings.js';
+import { checkStart } from './start-checks.js';
 
 export interface ShellServer extends RunningServer {
   /** Whether every public route could be drawn before the server started listening. */
   firstViewsReady: boolean;
 }
 
+/** Refuses settings it cannot start with (a SettingsError naming the setting, see start-checks.ts). */
 export async function startShellServer(settings: ShellServerSettings): Promise<ShellServer> {
+  checkStart(settings);
   const readConfig = runtimeConfigFile(settings.configFile);
   const readJson = createRemoteJsonReader();
   const sources: FirstViewSources = {

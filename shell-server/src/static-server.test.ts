@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { get } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { startStaticServer, type RunningServer } from './static-server';
+import { startStaticServer, type RunningServer } from './static-server.js';
 
 describe('static server headHtml', () => {
   let server: RunningServer;

@@ -116,7 +116,16 @@ export interface StaticServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** Stops at once, ending every connection (tests, the launcher's Ctrl-C). */
   close(): Promise<void>;
+  /**
+   * Stops gracefully (SIGTERM in production): no new connection is taken, the requests in flight finish (each answered
+   * with `Connection: close`, idle kept-alive connections are closed), and after `graceMs` whatever is left is ended.
+   * Resolves once every connection is gone.
+   */
+  drain(graceMs: number): Promise<void>;
+  /** Requests being answered now. */
+  inFlight(): number;
 }
 
 async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
@@ -263,13 +272,25 @@ export async function handleStaticRequest(
 
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  const answering = new Set<ServerResponse>();
+  let draining = false;
   const server: Server = createServer((req, res) => {
+    answering.add(res);
+    res.once('close', () => {
+      answering.delete(res);
+      // Its connection is idle now: while draining, nothing more may arrive on it.
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
+    if (draining) res.setHeader('Connection', 'close');
     handleStaticRequest(options, req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) send(res, 500, 'Internal Server Error');
       else res.destroy();
     });
   });
+  // One close of the server, whoever asks first (a second server.close() would wait for a 'close' already emitted).
+  let closing: Promise<void> | undefined;
+  const closed = () => (closing ??= new Promise<void>((done) => server.close(() => done())));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
@@ -278,11 +299,21 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       resolve({
         url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
         port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
+        close: () => {
+          const done = closed();
+          server.closeAllConnections();
+          return done;
+        },
+        drain: (graceMs) => {
+          draining = true;
+          const done = closed(); // no new connection from here on; resolves once the last one is gone
+          for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+          server.closeIdleConnections();
+          const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+          deadline.unref();
+          return done.finally(() => clearTimeout(deadline));
+        },
+        inFlight: () => answering.size,
       });
     });
   });

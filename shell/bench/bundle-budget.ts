@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Request } from 'playwright';
 import { REMOTES, runtimeConfigFromEnv } from '../../stack.config.ts';
-import { startStaticServer, type RunningServer } from 'stack/static-server';
+import { startStaticServer, type RunningServer } from 'shell-server/static-server';
 
 const ROUTES = ['/', '/services', '/gallery', '/contact'] as const;
 const HOME_BUDGET_BYTES = 140 * 1024;

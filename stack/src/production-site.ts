@@ -10,13 +10,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from 'shared-contracts';
 import { REMOTES, runtimeConfigFromEnv } from '../../stack.config';
-import { SERVER_DIST_DIR } from './build/server-files';
+import { SERVER_DIST_DIR } from 'shell-server/server-files';
 import { answersOk, freePorts, waitFor } from './net';
 import { packageBuildDir, packageDist } from './package-builds';
 import { startProcess, stopProcess, type ManagedProcess } from './processes';
-import { responseSecurityHeaders } from './security-headers/response-headers';
-import { startShellServerProcess } from './shell-server/process';
-import { startStaticServer, type RunningServer } from './static-server';
+import { responseSecurityHeaders } from 'shell-server/security-headers/response-headers';
+import { startShellServerProcess } from './shell-server-process';
+import { startStaticServer, type RunningServer } from 'shell-server/static-server';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 // PGlite's initdb and migrations, then the API's boot, on a busy 2-core machine.

@@ -2,7 +2,7 @@
  * One-command local stack over the production builds (`npm start` passes --build: `turbo run build` first, while the
  * Auth emulator and MailDev start): Auth emulator (reused if running) and MailDev (unless SMTP_URL names a real
  * server) -> API (reused if running) ->
- * demo logins -> static servers for every remote -> the shell's production server (`npm run serve:shell`, the program
+ * demo logins -> static servers for every remote -> the shell's production server (`node shell-server/dist/main.js`, the program
  * production runs), with the shell's /config.json generated from env. Ctrl-C / SIGTERM stops what this process
  * started.
  */
@@ -23,13 +23,13 @@ import { ensureAuthEmulator } from './auth-emulator';
 import { emptyDatabase } from './fresh-database';
 import { ensureMailDev } from './maildev';
 import { packageBuildDir, packageDist } from './package-builds';
-import { SERVER_DIST_DIR } from './build/server-files';
+import { SERVER_DIST_DIR } from 'shell-server/server-files';
 import { answersOk, isListening, waitFor } from './net';
 import { startProcess, stopProcess, type ManagedProcess, type StartHooks } from './processes';
 import { seedAccount, staffAccountFor, VISITOR_ACCOUNT } from './seed-accounts';
-import { responseSecurityHeaders } from './security-headers/response-headers';
-import { startShellServerProcess } from './shell-server/process';
-import { startStaticServer, type RunningServer } from './static-server';
+import { responseSecurityHeaders } from 'shell-server/security-headers/response-headers';
+import { startShellServerProcess } from './shell-server-process';
+import { startStaticServer, type RunningServer } from 'shell-server/static-server';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
@@ -164,7 +164,7 @@ function printLogins(): void {
 const readRuntimeConfig = () => JSON.parse(readFileSync(configFile, 'utf8')) as RuntimeConfig;
 
 /**
- * The shell's production server (stack/src/shell-server), on the runtime config file written here. The local remotes'
+ * The shell's production server (the shell-server package's program), on the runtime config file written here. The local remotes'
  * renderers are read from their dist-server/ folders, which their static servers do not serve; FIRST_VIEW_RENDERERS
  * adds the renderer origins of remotes loaded from elsewhere (MF_*_URL).
  */
@@ -172,10 +172,15 @@ async function startShell(shellDist: string): Promise<void> {
   if (await isListening(ports.shell, bindHost)) {
     throw new Error(`shell: port ${ports.shell} is already in use (set SHELL_PORT to move it).`);
   }
-  const localRenderers = REMOTES.map(
-    (remote) =>
-      `http://${host}:${ports.remotes[remote.name]}=${pathToFileURL(path.join(packageBuildDir(remote.pkg), SERVER_DIST_DIR)).href}/`,
-  );
+  // Only the local remotes the config loads (MF_*_URL may point one elsewhere): the server refuses a renderer origin
+  // that is no remote's.
+  const configured = new Set(Object.values(readRuntimeConfig().remotes).map((url) => new URL(url).origin));
+  const localRenderers = REMOTES.map((remote) => ({
+    origin: `http://${host}:${ports.remotes[remote.name]}`,
+    base: `${pathToFileURL(path.join(packageBuildDir(remote.pkg), SERVER_DIST_DIR)).href}/`,
+  }))
+    .filter(({ origin }) => configured.has(origin))
+    .map(({ origin, base }) => `${origin}=${base}`);
   shellServer = startShellServerProcess({
     dist: shellDist,
     configFile,

@@ -15,8 +15,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { answersOk, freePorts, waitFor } from 'stack/net';
 import { packageDist } from 'stack/package-builds';
-import { startShellServerProcess, stopShellServerProcess } from 'stack/shell-server';
-import { startStaticServer, type RunningServer } from 'stack/static-server';
+import { startShellServerProcess, stopShellServerProcess } from 'stack/shell-server-process';
+import { startStaticServer, type RunningServer } from 'shell-server/static-server';
 
 /**
  * Variant production builds of a remote or of the shell, made the way a team deploying it alone would make them (issue

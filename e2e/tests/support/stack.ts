@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { packageDist } from 'stack/package-builds';
-import { startStaticServer, type RunningServer } from 'stack/static-server';
+import { startStaticServer, type RunningServer } from 'shell-server/static-server';
 
 
 /** The section a remote page renders into (the shell wraps each remote page in it). */

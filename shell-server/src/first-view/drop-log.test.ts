@@ -1,4 +1,4 @@
-import { firstViewDropLog } from './drop-log';
+import { firstViewDropLog } from './drop-log.js';
 
 test('each dropped first view is a log line with its reason and the running count by reason', () => {
   const lines: string[] = [];

@@ -1,4 +1,4 @@
-import type { FirstViewDrop } from './first-view';
+import type { FirstViewDrop } from './first-view.js';
 
 /**
  * The first-view server's record of the first views it dropped (issue 42): one log line per drop with its reason and

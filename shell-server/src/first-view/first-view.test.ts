@@ -5,7 +5,7 @@ import {
   type FirstViewDrop,
   withDocumentLanguage,
   type FirstViewSources,
-} from './first-view';
+} from './first-view.js';
 
 const MANIFEST_URL = 'https://cdn.example.com/mf-public/1.4.2/mf-manifest.json';
 const CONFIG = {

@@ -26,8 +26,8 @@ import {
   type DeployedRemote,
   type ReadJson,
   type SitePage,
-} from './declared-pages';
-import type { PageAnswer } from '../static-server';
+} from './declared-pages.js';
+import type { PageAnswer } from '../static-server.js';
 
 /** By default the HTML never waits longer than this for its first view (FirstViewSources.renderBudgetMs). */
 export const RENDER_BUDGET_MS = 600;

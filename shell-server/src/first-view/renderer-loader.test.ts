@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FIRST_PAINT_CONTRACT } from 'shared-contracts';
-import { createRendererLoader, REFUSED_RETRY_MS, rendererUrlOf } from './renderer-loader';
+import { createRendererLoader, REFUSED_RETRY_MS, rendererUrlOf } from './renderer-loader.js';
 
 const MANIFEST_URL = 'https://cdn.example.com/mf-public/1.4.2/mf-manifest.json';
 const ORIGINS = { 'https://cdn.example.com': 'https://renderers.internal.example/site' };

@@ -12,8 +12,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { FIRST_PAINT_CONTRACT, type FirstPaintDeclaration } from 'shared-contracts';
-import { FIRST_PAINT_FILE, sha256Hex } from '../build/server-files';
-import { importModuleText } from './server-modules';
+import { FIRST_PAINT_FILE, sha256Hex } from '../server-files.js';
+import { importModuleText } from './server-modules.js';
 
 /** A renderer is a few MB. */
 const FETCH_TIMEOUT_MS = 10_000;

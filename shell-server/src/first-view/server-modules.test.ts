@@ -1,4 +1,4 @@
-import { loadLocalModule } from './server-modules';
+import { loadLocalModule } from './server-modules.js';
 
 describe('loadLocalModule', () => {
   it('imports a file once; a file that could not be imported (not built yet) is tried again', async () => {

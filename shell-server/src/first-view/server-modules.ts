@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sha256Hex } from '../build/server-files';
+import { sha256Hex } from '../server-files.js';
 
 /** Where fetched modules are written to be imported: Node's module loader reads files (a bundle's createRequire too). */
 const MODULES_DIR = path.join(tmpdir(), 'masonry-server-modules');

@@ -5,13 +5,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from 'shared-contracts';
-import { scriptHashSources } from './inline-scripts';
+import { scriptHashSources } from './inline-scripts.js';
 import {
   SERVICE_WORKER_PATH,
   securityHeaders,
   workerContentSecurityPolicy,
   type PackageRole,
-} from './policy';
+} from './policy.js';
 
 export const HEADERS_FILE = '_headers';
 

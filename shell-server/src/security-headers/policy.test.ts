@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from 'shared-contracts';
-import { writeHeadersFile } from './headers-file';
-import { inlineScriptsOf, scriptHashSources } from './inline-scripts';
-import { assetHeaders, contentSecurityPolicy, FIREBASE_AUTH_ORIGINS, securityHeaders } from './policy';
+import { writeHeadersFile } from './headers-file.js';
+import { inlineScriptsOf, scriptHashSources } from './inline-scripts.js';
+import { assetHeaders, contentSecurityPolicy, FIREBASE_AUTH_ORIGINS, securityHeaders } from './policy.js';
 
 const CONFIG: RuntimeConfig = {
   apiBaseUrl: 'https://api.alamomasonry.com',

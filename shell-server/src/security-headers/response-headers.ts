@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from 'shared-contracts';
-import { scriptHashSources } from './inline-scripts';
-import { assetHeaders, SERVICE_WORKER_PATH, securityHeaders, type PackageRole } from './policy';
+import { scriptHashSources } from './inline-scripts.js';
+import { assetHeaders, SERVICE_WORKER_PATH, securityHeaders, type PackageRole } from './policy.js';
 
 /**
  * The static server's `securityHeaders` for a package: from the runtime config as it is now (read per response, so

@@ -6,7 +6,8 @@ import { publishLocation, QUERY_DEFAULTS, registerNavigate, registerQueryClient 
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { AppBody } from './AppBody';
-import { refreshDeployment, useDeploymentTable } from '../lib/federation/deployment';
+import { useDeploymentTable } from '../lib/federation/deployment';
+import { refreshDeployment } from '../lib/federation/deployment-refresh';
 import { PageTableContext } from '../lib/federation/page-table-context';
 import { siteRoutes } from './routes';
 import { releaseEarlyEvents } from '../startup/early-events';

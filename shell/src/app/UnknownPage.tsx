@@ -1,4 +1,5 @@
-import { refreshDeployment, useDeploymentTable } from '../lib/federation/deployment';
+import { useDeploymentTable } from '../lib/federation/deployment';
+import { refreshDeployment } from '../lib/federation/deployment-refresh';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteFallback } from '../features/remote-page/RemoteFallback';
 import { RemoteRetryContext } from '../features/remote-page/retry-context';

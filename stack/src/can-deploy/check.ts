@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { droppedPages, missingExposes, pathCollisions } from './pages-check';
 import { sharedFindings } from './shared-check';
+import type { Verdict } from './verdict';
 
 /** A JSON document as read from a file or URL: its body, or why it could not be read. */
 export type FetchedDocument = { source: string; json: unknown } | { source: string; error: string };
@@ -22,12 +23,7 @@ export interface Deployment {
   remotes: Record<string, FetchedDocument>;
 }
 
-export interface Verdict {
-  /** Why the remote must not ship; empty when it fits. */
-  failures: string[];
-  /** What its deployment changes without breaking anything (own copies of a library, pages it drops). */
-  notes: string[];
-}
+export type { Verdict };
 
 function parsed<T>(document: FetchedDocument, what: string, parse: (json: unknown) => Parsed<T>): Parsed<T> {
   if ('error' in document)

@@ -1,6 +1,6 @@
 import { satisfy as satisfies } from '@module-federation/runtime';
 import { sharedFit, type SharedNeed, type SharedOffer, type ShellDeclaration } from 'shared-contracts';
-import type { Verdict } from './check';
+import type { Verdict } from './verdict';
 
 /** Why the shell's copy of `library` does not serve the need (sharedFit says whether, this says why). */
 function reasonOf(

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contracts';
 import { REMOTES, runtimeConfigFromEnv } from '../../../stack.config';
-import { HEADERS_FILE, writeHeadersFile } from './headers-file';
+import { HEADERS_FILE, writeHeadersFile } from 'shell-server/security-headers/headers-file';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
 const { values, positionals } = parseArgs({

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { RemoteName } from 'shared-contracts';
-import { refreshDeployment } from '../../lib/federation/deployment';
+import { refreshDeployment } from '../../lib/federation/deployment-refresh';
 import { loadRemotePage, reloadRemote, type RemoteModuleId } from '../../lib/federation/remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRecoverContext, RemoteRetryContext } from './retry-context';

@@ -1,6 +1,7 @@
 import { FEDERATION_CONTRACT, type RuntimeConfig } from 'shared-contracts';
 import { TEST_CONFIG } from '../../testing/test-utils';
-import { deploymentTable, refreshDeployment, startDeployment } from './deployment';
+import { deploymentTable, startDeployment } from './deployment';
+import { refreshDeployment } from './deployment-refresh';
 import { loadSection } from './deployment-updates';
 import { pageAt } from './page-table';
 import { loadRemotePage, registerRuntimeRemotes, setFederationHost, type FederationHost } from './remotes';

@@ -9,12 +9,12 @@ import {
   type Declarations,
   type PageTable,
 } from './page-table';
-import { loadAfter } from './remotes';
 
 /**
  * The deployment the shell runs: the remotes' manifest URLs of the config.json it read last, and the pages they
  * declare (issue 25: pages ship with their remote). The public section's declarations are read at start; the back
- * office's once a staff member enters it, and changes are applied without a reload (deployment-updates.ts).
+ * office's once a staff member enters it, and changes are applied without a reload (deployment-updates.ts, loaded by
+ * deployment-refresh.ts: this module never imports it, which imports this one).
  */
 export interface Deployment {
   remotes: RuntimeConfig['remotes'] | undefined;
@@ -84,20 +84,6 @@ export const currentDeployment = (): Readonly<Deployment> => state;
 export function updateDeployment(change: Pick<Partial<Deployment>, 'remotes' | 'sections'>): void {
   update(change);
 }
-
-/**
- * Reads config.json again and applies what changed (deployment-updates.ts, loaded on the first call: a first visit
- * never needs it); several callers at once share one read, and page loads wait for it.
- */
-export function refreshDeployment(): Promise<void> {
-  underway ??= import('./deployment-updates')
-    .then((updates) => updates.applyCurrentConfig())
-    .finally(() => (underway = undefined));
-  loadAfter(underway);
-  return underway;
-}
-
-let underway: Promise<void> | undefined;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -3,13 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { MESSAGES, type PageName } from 'shared-contracts';
 import { staffContentQueries } from '../../../lib/staff-content';
+import type { HistoryField } from './history-field';
 import { VersionComparison } from './VersionComparison';
 import { VersionList } from './VersionList';
-
-export interface HistoryField {
-  name: string;
-  label: string;
-}
 
 export interface ContentHistoryProps {
   page: PageName;

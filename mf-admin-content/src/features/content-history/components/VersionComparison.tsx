@@ -6,7 +6,7 @@ import { useBusinessTimeZone } from 'web-kit/queries';
 import { ApiRequestError, toast } from 'web-kit';
 import { isStaleVersionError } from '../../../lib/stale-version';
 import { contentHistoryQueries, useRestoreVersion } from '../api/content-history-queries';
-import type { HistoryField } from './HistoryDialog';
+import type { HistoryField } from './history-field';
 
 const m = MESSAGES.content;
 

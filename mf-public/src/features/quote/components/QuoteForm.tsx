@@ -14,7 +14,8 @@ import { sendFunnelStep } from '../api/funnel';
 import { useFormStartCount } from '../hooks/use-funnel';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { MESSAGE_ROWS } from './quote-fields';
-import { newPhotoSlot, PhotoFieldSlot } from './photo-picker/PhotoFieldSlot';
+import { PhotoFieldSlot } from './photo-picker/PhotoFieldSlot';
+import { newPhotoSlot } from './photo-picker/photo-slot';
 import './quote-form.css';
 
 const EMPTY: QuoteRequest = { name: '', email: '', phone: '', zipCode: '', projectType: '', message: '' };

@@ -5,7 +5,7 @@ import { ERROR_CODES, type QuoteRequest } from 'shared-contracts';
 import { ApiRequestError, connectionStore, isOffline, toast } from 'web-kit';
 import { zipCheckQueryOptions } from '../api/check-zip';
 import { submitQuote } from '../api/submit-quote';
-import type { PhotoSlot } from '../components/photo-picker/PhotoFieldSlot';
+import type { PhotoSlot } from '../components/photo-picker/photo-slot';
 import { usePageLocale, useTexts } from '../../../lib/i18n';
 import { refusalMessage } from './refusal-message';
 

@@ -1,26 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { PhotoFieldProps } from './QuotePhotosField';
-
-interface PhotoStore {
-  settled(): Promise<string[]>;
-  clear(): void;
-}
-
-/** The form's hold on its photos: empty until the first photo is picked (the picker's code is fetched then). */
-export interface PhotoSlot {
-  readonly store: PhotoStore | undefined;
-  hold(store: PhotoStore): void;
-}
-
-export function newPhotoSlot(): PhotoSlot {
-  let held: PhotoStore | undefined;
-  return {
-    get store() {
-      return held;
-    },
-    hold: (store) => (held = store),
-  };
-}
+import type { PhotoFieldProps } from './photo-slot';
 
 /** The field's reserved place (photo-field.css gives it the field's height): also the skeleton's. */
 const Reserved = () => <div className="mfp-quote__field mfp-quote__wide mfp-photos" />;

@@ -2,15 +2,9 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { LIMITS, PHOTO_TEXTS } from 'shared-contracts';
 import { usePageLocale } from '../../../../lib/i18n';
 import PhotoList from './PhotoList';
-import type { PhotoSlot } from './PhotoFieldSlot';
+import type { PhotoFieldProps } from './photo-slot';
 import { QuotePhotosStore } from './quote-photos-store';
 import './photo-field.css';
-
-export interface PhotoFieldProps {
-  slot: PhotoSlot;
-  disabled: boolean;
-  offline: boolean;
-}
 
 /**
  * "Add photos (optional)" on the quote form (issue 31): a labelled file input (camera or files on a phone) for up to
