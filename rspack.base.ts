@@ -457,7 +457,7 @@ const FIRST_PAINT_BUILD = 'first-paint';
  * The server renderer of a package's first views (issue 12): one self-contained ES module for Node (`entry` ->
  * dist-server/first-paint.mjs) that imports nothing but Node's built-ins, so the server that draws first views can
  * fetch it from the package's private deployment folder. Beside dist/, not in it: only servers may read it (see
- * stack/src/build/server-files.ts). Style sheets and images are the browser build's business: here they are inert
+ * shell-server/src/server-files.ts). Style sheets and images are the browser build's business: here they are inert
  * strings.
  */
 function createFirstPaintConfig({ dir }: PackageOptions, entry: string): Configuration {

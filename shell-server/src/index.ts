@@ -6,5 +6,10 @@
  * program's file, for whoever spawns it).
  */
 export { startShellServer, type ShellServer } from './shell-server.js';
-export { SettingsError, SHUTDOWN_GRACE_MS, shellServerSettings, type ShellServerSettings } from './settings.js';
+export {
+  SettingsError,
+  SHUTDOWN_GRACE_MS,
+  shellServerSettings,
+  type ShellServerSettings,
+} from './settings.js';
 export { checkStart } from './start-checks.js';

@@ -40,21 +40,40 @@ writeFileSync(notConfig, JSON.stringify({ ...config, remotes: {} }));
 
 /** jest's environment less what would change the program's defaults (jest sets NODE_ENV=test). */
 function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const { NODE_ENV: _mode, FIRST_VIEW_RENDERERS: _renderers, SHELL_DIST: _dist, RUNTIME_CONFIG_FILE: _config, ...rest } =
-    process.env;
+  const {
+    NODE_ENV: _mode,
+    FIRST_VIEW_RENDERERS: _renderers,
+    SHELL_DIST: _dist,
+    RUNTIME_CONFIG_FILE: _config,
+    ...rest
+  } = process.env;
   return { ...rest, PORT: '0', BIND_HOST: '127.0.0.1', ...extra };
 }
 
 function refusal(args: string[], extra: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, [...MAIN, ...args], { cwd: PACKAGE, env: env(extra), encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [...MAIN, ...args], {
+    cwd: PACKAGE,
+    env: env(extra),
+    encoding: 'utf8',
+  });
   return { status: run.status, stderr: run.stderr.trim(), stdout: run.stdout };
 }
 
 describe('the shell server program refuses settings it cannot start with', () => {
   it.each([
     ['a missing --dist', ['--config', configFile], {}, /--dist <folder> or SHELL_DIST/],
-    ['a --dist without the shell', ['--dist', root, '--config', configFile], {}, /--dist .*: no index\.html there/],
-    ['a config that does not parse', ['--dist', dist, '--config', badJson], {}, /--config .*bad\.json is not JSON/],
+    [
+      'a --dist without the shell',
+      ['--dist', root, '--config', configFile],
+      {},
+      /--dist .*: no index\.html there/,
+    ],
+    [
+      'a config that does not parse',
+      ['--dist', dist, '--config', badJson],
+      {},
+      /--config .*bad\.json is not JSON/,
+    ],
     [
       'a config that is not a runtime config',
       ['--dist', dist, '--config', notConfig],
@@ -118,7 +137,9 @@ describe('the shell server program on SIGTERM', () => {
           if (received < BIG) response.pause();
         });
         resume = () => response.resume();
-        response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, connection: response.headers.connection }),
+        );
         response.on('error', reject);
       })
         .on('error', reject)

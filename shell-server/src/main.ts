@@ -16,13 +16,19 @@ import { startShellServer } from './shell-server.js';
 if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 
 async function main(): Promise<void> {
-  const settings = shellServerSettings(process.argv.slice(2), process.env, process.env.INIT_CWD || process.cwd());
+  const settings = shellServerSettings(
+    process.argv.slice(2),
+    process.env,
+    process.env.INIT_CWD || process.cwd(),
+  );
   const server = await startShellServer(settings);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Shell server: ${signal}, finishing ${server.inFlight()} request(s) in flight, taking no new ones.`);
+    console.log(
+      `Shell server: ${signal}, finishing ${server.inFlight()} request(s) in flight, taking no new ones.`,
+    );
     void server.drain(settings.shutdownGraceMs).then(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
@@ -38,6 +44,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const settings = error instanceof SettingsError;
-  console.error(`shell-server: ${settings ? 'cannot start: ' : ''}${error instanceof Error ? error.message : error}`);
+  console.error(
+    `shell-server: ${settings ? 'cannot start: ' : ''}${error instanceof Error ? error.message : error}`,
+  );
   process.exit(settings ? 2 : 1);
 });

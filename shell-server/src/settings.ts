@@ -66,7 +66,8 @@ function rendererOriginsOf(value: string | undefined): RendererOrigins {
   return Object.fromEntries(
     list(value).map((pair) => {
       const at = pair.indexOf('=');
-      if (at < 0) throw new SettingsError(`FIRST_VIEW_RENDERERS: "${pair}" is not <manifest origin>=<base URL>`);
+      if (at < 0)
+        throw new SettingsError(`FIRST_VIEW_RENDERERS: "${pair}" is not <manifest origin>=<base URL>`);
       const base = pair.slice(at + 1);
       origin(base, 'FIRST_VIEW_RENDERERS');
       if (!RENDERER_SCHEMES.includes(new URL(base).protocol))
@@ -80,14 +81,16 @@ function rendererOriginsOf(value: string | undefined): RendererOrigins {
 
 function portOf(value: string | undefined): number {
   const port = Number(value ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingsError(`PORT: "${value}" is not a TCP port`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new SettingsError(`PORT: "${value}" is not a TCP port`);
   return port;
 }
 
 function millisecondsOf(value: string | undefined, setting: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms <= 0) throw new SettingsError(`${setting}: "${value}" is not a number of milliseconds`);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new SettingsError(`${setting}: "${value}" is not a number of milliseconds`);
   return ms;
 }
 
@@ -97,14 +100,20 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 export function shellServerSettings(argv: string[], env: Env, cwd = process.cwd()): ShellServerSettings {
   let values: { dist?: string; config?: string };
   try {
-    ({ values } = parseArgs({ args: argv, options: { dist: { type: 'string' }, config: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { dist: { type: 'string' }, config: { type: 'string' } },
+    }));
   } catch (error) {
-    throw new SettingsError(`${(error as Error).message} (the options are --dist <folder> and --config <file>)`);
+    throw new SettingsError(
+      `${(error as Error).message} (the options are --dist <folder> and --config <file>)`,
+    );
   }
   const distSetting = values.dist ?? env.SHELL_DIST;
   const configSetting = values.config ?? env.RUNTIME_CONFIG_FILE;
-  if (!distSetting) throw new SettingsError('Name the shell\'s dist folder: --dist <folder> or SHELL_DIST');
-  if (!configSetting) throw new SettingsError('Name the runtime config: --config <file> or RUNTIME_CONFIG_FILE');
+  if (!distSetting) throw new SettingsError("Name the shell's dist folder: --dist <folder> or SHELL_DIST");
+  if (!configSetting)
+    throw new SettingsError('Name the runtime config: --config <file> or RUNTIME_CONFIG_FILE');
   const dist = path.resolve(cwd, distSetting);
   const port = portOf(env.PORT);
   const siteOrigins = list(env.SITE_ORIGINS).map((value) => origin(value, 'SITE_ORIGINS'));
@@ -114,7 +123,10 @@ export function shellServerSettings(argv: string[], env: Env, cwd = process.cwd(
   return {
     dist,
     configFile: path.resolve(cwd, configSetting),
-    shellRenderer: path.resolve(cwd, env.SHELL_RENDERER || path.join(path.dirname(dist), SERVER_DIST_DIR, FIRST_PAINT_FILE)),
+    shellRenderer: path.resolve(
+      cwd,
+      env.SHELL_RENDERER || path.join(path.dirname(dist), SERVER_DIST_DIR, FIRST_PAINT_FILE),
+    ),
     port,
     host: env.BIND_HOST || '0.0.0.0',
     siteOrigins: siteOrigins.length ? siteOrigins : [`http://localhost:${port}`],

@@ -22,7 +22,9 @@ export function readConfigFile(file: string): RuntimeConfig {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new SettingsError(`--config ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new SettingsError(
+      `--config ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`,
+    );
   }
   let json: unknown;
   try {
@@ -38,7 +40,10 @@ export function readConfigFile(file: string): RuntimeConfig {
 }
 
 /** Each origin FIRST_VIEW_RENDERERS names must be where one of the config's remotes is loaded from. */
-export function checkRendererOrigins(settings: Pick<ShellServerSettings, 'rendererOrigins' | 'configFile'>, config: RuntimeConfig): void {
+export function checkRendererOrigins(
+  settings: Pick<ShellServerSettings, 'rendererOrigins' | 'configFile'>,
+  config: RuntimeConfig,
+): void {
   const remoteOrigins = new Set(Object.values(config.remotes).map((url) => new URL(url).origin));
   const unknown = Object.keys(settings.rendererOrigins).filter((origin) => !remoteOrigins.has(origin));
   if (unknown.length)

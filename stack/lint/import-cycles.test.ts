@@ -38,7 +38,8 @@ describe('import-cycles', () => {
   it('reports a circle of two files through a type-only import, with its route, on both files', () => {
     const files = {
       'src/Dialog.tsx': "import { Compare } from './Compare';\nexport interface Field { name: string }\n",
-      'src/Compare.tsx': "import type { Field } from './Dialog';\nexport const Compare = (f: Field) => f.name;\n",
+      'src/Compare.tsx':
+        "import type { Field } from './Dialog';\nexport const Compare = (f: Field) => f.name;\n",
     };
     const root = tree(files);
     expect(lint(root, 'src/Dialog.tsx', files['src/Dialog.tsx'])).toEqual([
@@ -63,8 +64,10 @@ describe('import-cycles', () => {
 
   it('passes imports that only go one way, a shared module of their own, packages and style sheets', () => {
     const files = {
-      'src/Dialog.tsx': "import { Compare } from './Compare';\nimport type { Field } from './field';\nimport './dialog.css';\nimport { z } from 'zod';\n",
-      'src/Compare.tsx': "import type { Field } from './field';\nexport const Compare = (f: Field) => f.name;\n",
+      'src/Dialog.tsx':
+        "import { Compare } from './Compare';\nimport type { Field } from './field';\nimport './dialog.css';\nimport { z } from 'zod';\n",
+      'src/Compare.tsx':
+        "import type { Field } from './field';\nexport const Compare = (f: Field) => f.name;\n",
       'src/field.ts': 'export interface Field { name: string }\n',
       'src/dialog.css': '@import "./Dialog.tsx";\n',
     };

@@ -11,16 +11,26 @@ const ENTRY = fileURLToPath(import.meta.resolve('shell-server/main'));
  * (not npm's wrapper, which would end it on SIGTERM before it finished its requests). `env` holds its other settings
  * (see shell-server/src/settings.ts).
  */
-export function startShellServerProcess(
-  options: { dist: string; configFile: string; env: NodeJS.ProcessEnv; onUnexpectedExit?: () => void },
-): ManagedProcess {
+export function startShellServerProcess(options: {
+  dist: string;
+  configFile: string;
+  env: NodeJS.ProcessEnv;
+  onUnexpectedExit?: () => void;
+}): ManagedProcess {
   if (!existsSync(ENTRY))
-    throw new Error(`${ENTRY} is missing: build the shell server first (npx turbo run build --filter=shell-server)`);
-  return startProcess('shell', process.execPath, [ENTRY, '--dist', options.dist, '--config', options.configFile], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: options.env,
-    onUnexpectedExit: options.onUnexpectedExit,
-  });
+    throw new Error(
+      `${ENTRY} is missing: build the shell server first (npx turbo run build --filter=shell-server)`,
+    );
+  return startProcess(
+    'shell',
+    process.execPath,
+    [ENTRY, '--dist', options.dist, '--config', options.configFile],
+    {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: options.env,
+      onUnexpectedExit: options.onUnexpectedExit,
+    },
+  );
 }
 
 /** Stops a server `startShellServerProcess` started, letting it finish its requests first. */

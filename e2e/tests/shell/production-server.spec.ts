@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { startProductionSite, type ProductionSite } from 'stack/production-site';
 
 /**
- * Issue 25, first views in production: the shell's production server, started by its own command (`npm run
- * serve:shell`: no Auth emulator, no mail server, production mode) over the built dists, with the API in production
+ * Issue 25, first views in production: the shell's production server, started by its own command (`node
+ * shell-server/dist/main.js`: no Auth emulator, no mail server, production mode) over the built dists, with the API in production
  * mode and each remote's dist/ on a static server as a CDN serves it. Not the launcher's stack: a site of its own, on
  * free ports.
  */

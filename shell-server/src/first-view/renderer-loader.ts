@@ -2,7 +2,7 @@
  * A remote's first-view renderer, loaded as its deployed manifest declares it (issue 25). The renderer runs inside the
  * shell's server, so it is taken only
  * - from where this server's settings say the remote's server files are (`rendererOrigins`: the manifest's origin ->
- *   a private base URL, never the public folder, see stack/src/build/server-files.ts);
+ *   a private base URL, never the public folder, see ../server-files.ts);
  * - when it implements the renderer contract this server knows (`FIRST_PAINT_CONTRACT`);
  * - when its bytes have the SHA-256 the manifest states.
  * Otherwise the page goes out without a first view. Modules are kept by hash: a redeployed remote (a new hash in its

@@ -17,7 +17,7 @@ export const HEADERS_FILE = '_headers';
 
 export function renderHeadersFile(headers: Record<string, string>, role: PackageRole): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  const file = `# Generated from the runtime config by stack/src/security-headers (do not edit: regenerate).\n/*\n${lines.join('\n')}\n`;
+  const file = `# Generated from the runtime config by shell-server/src/security-headers (do not edit: regenerate).\n/*\n${lines.join('\n')}\n`;
   if (role !== 'shell') return file;
   // The worker's own policy replaces the page's ('!' detaches a header set by an earlier rule: Cloudflare Pages).
   return `${file}${SERVICE_WORKER_PATH}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${workerContentSecurityPolicy()}\n`;
