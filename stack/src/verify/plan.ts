@@ -6,8 +6,11 @@ import { REMOTES } from '../../../stack.config';
 
 export type PackageKind = 'remote' | 'shell' | 'api' | 'library' | 'tooling';
 
-/** Libraries every front-end package builds in: a change there is checked through all of their consumers. */
-const LIBRARIES = ['shared-contracts', 'web-kit'];
+/**
+ * Libraries every front-end package builds in: a change there is checked through all of their consumers. The shell's
+ * server counts as one: every build writes its security headers with it, and every journey goes through it.
+ */
+const LIBRARIES = ['shared-contracts', 'web-kit', 'shell-server'];
 const TOOLING = ['stack', 'e2e'];
 
 export const VERIFIABLE_PACKAGES = [
