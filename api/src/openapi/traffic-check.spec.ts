@@ -102,6 +102,15 @@ describe('the contract check of traffic', () => {
     expect(violations.map((v) => v.problem)).toEqual(['path parameter id: (value) must be >= 1']);
   });
 
+  it("checks a request's text fields as the API reads them, trimmed", async () => {
+    const { http, violations } = appAnswering((req, res) =>
+      req.body.name.trim().length > 5 ? void res.status(400).json({}) : void res.json({ id: 1, note: null }),
+    );
+    await http.put('/api/items/1').send({ name: '  five  ' });
+    await http.put('/api/items/1').send({ name: 'far too long' });
+    expect(violations).toEqual([]);
+  });
+
   it('reports an answer other than 404 on a path the document does not have', async () => {
     const { http, violations } = appAnswering(
       (req, res) => void res.status(req.path === '/api/nothing' ? 404 : 200).json({}),

@@ -89,7 +89,19 @@ function requestProblem(
   const media = body.content[type];
   if (!media)
     return `a ${type || 'untyped'} body (the operation takes ${Object.keys(body.content).join(', ')})`;
-  return type === 'application/json' && media.schema ? schemas.problem(media.schema, req.body) : undefined;
+  return type === 'application/json' && media.schema ? schemas.problem(media.schema, asRead(req.body)) : undefined;
+}
+
+/**
+ * A JSON body as the API reads it: its text fields trimmed, as the DTOs trim them before their rules (docs/api.md).
+ * " 78205 " or a title of its maximum length with a space around it is accepted, and is within the document.
+ */
+function asRead(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(asRead);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, asRead(field)]));
+  return value;
 }
 
 function responseProblem(

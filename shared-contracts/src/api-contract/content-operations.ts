@@ -31,6 +31,7 @@ const saveDraft = (name: (typeof DRAFT_PAGE_NAMES)[number]): ApiOperation => ({
   access: 'staff',
   apiPath: 'adminContentDraft',
   ok: { status: 200, body: contentDraftSchema },
+  refusals: { 409: `${stale} (the draft was based on an older version)` },
 });
 
 /** The site's pages, their drafts, versions and hero photo (issues 29, 30). */
