@@ -41,14 +41,4 @@ async function testAll(): Promise<void> {
   });
 }
 
-let code = 0;
-try {
-  await testAll();
-  timer.print('passed');
-} catch (error) {
-  timer.print(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  code = 1;
-} finally {
-  await emulator.stop();
-}
-process.exit(code);
+process.exit(await timer.runAll(testAll, emulator.stop));

@@ -76,14 +76,4 @@ async function verify(): Promise<void> {
   });
 }
 
-let code = 0;
-try {
-  await verify();
-  timer.print('passed');
-} catch (error) {
-  timer.print(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
-  code = 1;
-} finally {
-  await emulator.stop();
-}
-process.exit(code);
+process.exit(await timer.runAll(verify, emulator.stop));

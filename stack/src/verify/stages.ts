@@ -44,6 +44,20 @@ export class StageTimer {
     return outcome;
   }
 
+  /** Runs the check, prints the times whether it passed or not, then `cleanUp`; resolves to the exit code. */
+  async runAll(check: () => Promise<void>, cleanUp: () => Promise<unknown>): Promise<number> {
+    try {
+      await check();
+      this.print('passed');
+      return 0;
+    } catch (error) {
+      this.print(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    } finally {
+      await cleanUp();
+    }
+  }
+
   print(outcome: string): void {
     const width = Math.max(12, ...this.timings.map((timing) => timing.stage.length));
     const loop = this.timings
