@@ -66,7 +66,17 @@ describe('the launcher', () => {
     launcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     launcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exited = new Promise<void>((resolve) => launcher.once('exit', () => resolve()));
-    await waitFor('the stack to be up', async () => output.includes('stack is up'), 150_000);
+    // A launcher that stops, or never comes up, fails at once with what it printed: the reason is in its output.
+    const isUp = () => output.includes('stack is up');
+    const stoppedEarly = exited.then(() => {
+      if (!isUp()) throw new Error(`The launcher stopped before the stack was up. It printed:\n${output.slice(-4000)}`);
+    });
+    stoppedEarly.catch(() => undefined); // the race below reports it; after a timeout, the stop in afterAll is expected
+    const up = waitFor('the stack to be up', async () => isUp(), 150_000).catch((error: Error) => {
+      throw new Error(`${error.message}. The launcher printed:\n${output.slice(-4000)}`);
+    });
+    up.catch(() => undefined);
+    await Promise.race([up, stoppedEarly]);
   });
 
   afterAll(async () => {
