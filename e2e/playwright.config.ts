@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { contractViolationsFile } from 'stack/contract-violations';
 import { LAUNCHER_COMMAND } from '../stack.config';
 import { SITE_URL as baseURL } from './site-url';
 import { assertEveryJourneyOwned, JOURNEY_OWNERS } from './journey-owners';
@@ -8,6 +10,13 @@ assertEveryJourneyOwned(new URL('./tests', import.meta.url).pathname);
 // bench measures that): the shell servers they start wait up to 5 s for a first view instead of 600 ms. A page that
 // still goes out undrawn is logged with its reason by the server ('[shell] first view of ... dropped').
 process.env.FIRST_VIEW_BUDGET_MS ??= '5000';
+// Every API this run starts (the launcher's, and any a journey starts itself) appends the exchanges outside its OpenAPI
+// document to this run's file, and the run fails on them at its end (contract-check.teardown.ts, issue 43). Set once,
+// by the main process: the workers inherit it, so a journey's own API instances write to the same file.
+process.env.API_CONTRACT_VIOLATIONS_FILE ??= contractViolationsFile(
+  path.resolve(import.meta.dirname, '..'),
+  `${Date.now()}-${process.pid}`,
+);
 
 /**
  * E2E suite against the composed production build (shell + remotes + API + Auth emulator), started by the stack
@@ -17,6 +26,7 @@ process.env.FIRST_VIEW_BUDGET_MS ??= '5000';
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  globalTeardown: './contract-check.teardown.ts',
   fullyParallel: true,
   forbidOnly: isCI,
   // No retries, in CI either: a journey that passes only on its second try is a bug to fix, not a green run. Before
@@ -66,8 +76,8 @@ export default defineConfig({
     stderr: 'pipe',
     // Quote-form journeys post many requests from one IP; the production rate limit stays on elsewhere.
     // In CI the journeys start on an emptied database (DATABASE_URL's): a new site, whatever an earlier run left.
-    // The API checks the journeys' traffic against its OpenAPI document (issue 43) and logs each exchange outside it
-    // ('contract violation: ...').
+    // The API checks the journeys' traffic against its OpenAPI document (issue 43), logs each exchange outside it
+    // ('contract violation: ...') and writes it to API_CONTRACT_VIOLATIONS_FILE, which fails the run at its end.
     env: {
       THROTTLE_LIMIT: process.env.THROTTLE_LIMIT || '10000',
       API_CONTRACT_CHECK: 'true',

@@ -181,6 +181,14 @@ export class EnvironmentVariables {
   @IsBoolean()
   API_CONTRACT_CHECK?: boolean;
 
+  /**
+   * With API_CONTRACT_CHECK, a file the check appends each violation to as a JSON line (created empty at start): the
+   * journeys' run names one and fails when it is not empty at the end (e2e/contract-check.teardown.ts).
+   */
+  @IsOptional()
+  @IsString()
+  API_CONTRACT_VIOLATIONS_FILE?: string;
+
   /** How long public content/gallery reads are cached in memory (0 = off). Own writes clear it at once. */
   @Transform(toInt)
   @IsInt()
@@ -358,6 +366,7 @@ export function validateEnv(raw: Record<string, string | undefined>): Environmen
     'BIND_HOST',
     'SWAGGER_ENABLED',
     'API_CONTRACT_CHECK',
+    'API_CONTRACT_VIOLATIONS_FILE',
     'DATABASE_URL',
     'FIREBASE_AUTH_EMULATOR_HOST',
     'PUBLIC_URL',

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import { API_CONTRACT_VERSION } from 'shared-contracts';
 import type { EnvironmentVariables } from '../config/env.js';
 import { contractDocument } from './contract-document.js';
-import { recordContractViolation } from './contract-violations.js';
+import { contractViolationRecorder } from './contract-violations.js';
 import { contractTrafficCheck } from './traffic-check.js';
 
 /** Where the API publishes its contract, in every environment: can-deploy reads the deployed API's here (issue 43). */
@@ -33,7 +33,7 @@ export function openApiSetup(app: NestExpressApplication, env: EnvironmentVariab
   return {
     documentOf,
     trafficCheck: env.API_CONTRACT_CHECK
-      ? contractTrafficCheck(documentOf, recordContractViolation)
+      ? contractTrafficCheck(documentOf, contractViolationRecorder(env.API_CONTRACT_VIOLATIONS_FILE))
       : undefined,
   };
 }

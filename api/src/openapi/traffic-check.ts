@@ -18,12 +18,14 @@ import { documentSchemas, type DocumentSchemas } from './document-schemas.js';
  * - an answer other than 404 (or the body parser's 400, 413, 415) on a path the document does not have.
  */
 export interface ContractViolation {
+  /** The operationId of the document the request matched; absent for a path the document does not have. */
+  operation?: string;
   request: string;
   status: number;
   problem: string;
 }
 
-const WATCHED_HEADERS = ['etag', 'retry-after', 'idempotent-replayed'];
+const WATCHED_HEADERS = ['etag', 'retry-after', 'idempotent-replayed', 'deprecation', 'sunset'];
 /** A path without an operation: 404, or the body parser's refusal, which comes before routing (docs/api.md). */
 const UNROUTED_ANSWERS = [404, 400, 413, 415];
 const SKIPPED = /^\/api\/(docs|openapi\.json)/;
@@ -184,7 +186,8 @@ export function contractTrafficCheck(
       } catch (error) {
         problem = `could not be checked: ${(error as Error).message}`;
       }
-      if (problem) report({ request, status: res.statusCode, problem });
+      if (problem)
+        report({ operation: route?.operation.operationId, request, status: res.statusCode, problem });
     });
   };
   return (req: Request, res: Response, next: NextFunction): void => {

@@ -79,12 +79,16 @@ export interface ApiInstance {
   stop(): Promise<void>;
 }
 
-/** One API process as production runs it (api/dist/main.js), ready once its health route answers. */
+/**
+ * One API process as production runs it (api/dist/main.js), ready once its health route answers. Its traffic is part
+ * of the journeys': it checks it against its OpenAPI document like the launcher's API and writes what falls outside
+ * to the run's file (API_CONTRACT_VIOLATIONS_FILE, inherited), which fails the run at its end.
+ */
 export async function startApiInstance(name: string, env: Record<string, string>): Promise<ApiInstance> {
   const [port] = await freePorts(1);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(packageBuildDir('api'), 'dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, API_CONTRACT_CHECK: 'true', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
