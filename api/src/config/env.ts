@@ -166,6 +166,18 @@ export class EnvironmentVariables {
   @Min(1)
   QUOTE_PHOTO_LIMIT_BYTES: number = LIMITS.quotePhotos.perMinuteBytes;
 
+  /** Visitor reports (web vitals, errors: issue 45) a client may send per minute; more are refused as a flood. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  VISITOR_REPORT_LIMIT: number = 120;
+
+  /** Days the visitor reports' daily counts are kept (at least the Site health page's 7). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(7)
+  VISITOR_REPORT_RETENTION_DAYS: number = 30;
+
   /** The OpenAPI document at /api/docs. Unset: on in development and test, off in production (it maps every route). */
   @Transform(toBool)
   @IsOptional()
