@@ -14,5 +14,6 @@ export default function contractCheckTeardown(): void {
       `The API's traffic during the journeys left its OpenAPI document (${failures.length}):\n` +
         failures.map((failure) => `  ${failure}`).join('\n'),
     );
-  if (!notes.length) console.log("contract check: every API exchange of the journeys fits the OpenAPI document");
+  if (!notes.length)
+    console.log('contract check: every API exchange of the journeys fits the OpenAPI document');
 }

@@ -4,6 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { mkdirSync } from 'node:fs';
 import { refuseDeepJson } from './common/json-depth.js';
 import type { EnvironmentVariables } from './config/env.js';
+import { deprecationHeadersMiddleware } from './openapi/deprecation-headers.js';
+import { observeHttp } from './observability/observe-http.js';
 import { openApiSetup, serveOpenApi } from './openapi/openapi.setup.js';
 import { serveStoredImages, setImageHeaders } from './storage/serve-stored-images.js';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver.js';
@@ -38,9 +40,14 @@ const DOCS_SECURITY_HEADERS: HelmetOptions = {};
 export function configureApp(app: NestExpressApplication, env: EnvironmentVariables): void {
   // Off by default: req.ip is then the socket address and X-Forwarded-For is ignored (see TRUST_PROXY).
   app.set('trust proxy', env.trustProxy);
+  // Probes, metrics, the request log: before the traffic check, which judges the site's contract only.
+  observeHttp(app);
   const openApi = openApiSetup(app, env);
   // First, so that it sees every answer, the body parser's refusals included (issue 43).
   if (openApi.trafficCheck) app.use(openApi.trafficCheck);
+  // Before anything that may answer, so that a deprecated operation's refusals announce it too.
+  const deprecation = deprecationHeadersMiddleware();
+  if (deprecation) app.use(deprecation);
   // Hashing every JSON body for an ETag costs more than it saves: the spec's client never revalidates.
   app.set('etag', false);
   app.use(helmet(API_SECURITY_HEADERS));
@@ -49,7 +56,8 @@ export function configureApp(app: NestExpressApplication, env: EnvironmentVariab
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // If-None-Match: the inbox's conditional polls; Idempotency-Key: the quote form's retries.
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
+    // traceparent: the page's trace, so a visitor's calls share the request id of the page's first view (issue 45).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key', 'traceparent'],
     // A script reads a response header only when it is exposed: the ETag it revalidates with, the replay marker,
     // and the wait of a 429 (the quote photo picker says how long, issue 31).
     exposedHeaders: ['ETag', 'Idempotent-Replayed', 'Retry-After'],

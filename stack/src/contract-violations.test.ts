@@ -27,7 +27,12 @@ describe("the journeys' contract check verdict", () => {
     writeFileSync(
       file,
       [
-        { operation: 'getHealth', request: 'GET /api/health', status: 200, problem: 'a body the operation does not take' },
+        {
+          operation: 'getHealth',
+          request: 'GET /api/health',
+          status: 200,
+          problem: 'a body the operation does not take',
+        },
         { request: 'GET /api/nothing', status: 500, problem: 'a path and method the document does not have' },
       ]
         .map((v) => JSON.stringify(v))

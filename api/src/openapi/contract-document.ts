@@ -9,6 +9,7 @@ import {
   API_CONTRACT_VERSION,
   API_OPERATIONS,
   apiErrorSchema,
+  deprecationHeaders,
   operationKey,
   type ApiOperation,
   type RefusalStatus,
@@ -130,6 +131,31 @@ function completeOperation(id: string, contract: ApiOperation, operation: Operat
     summary: contract.summary,
     security: contract.access === 'staff' ? [{ [BEARER]: [] }] : [],
     responses,
+    ...(contract.deprecated ? deprecatedOperation(contract.deprecated, responses, operation.description) : {}),
+  };
+}
+
+/** A deprecated operation: marked so, and every answer lists the Deprecation and Sunset headers it carries. */
+function deprecatedOperation(
+  deprecation: NonNullable<ApiOperation['deprecated']>,
+  responses: Record<string, ResponseObject>,
+  description: string | undefined,
+): Pick<OperationObject, 'deprecated' | 'description'> {
+  const values = deprecationHeaders(deprecation);
+  for (const response of Object.values(responses))
+    response.headers = {
+      ...response.headers,
+      Deprecation: header(`Deprecated since ${deprecation.since} (RFC 9745): ${values.Deprecation}`),
+      Sunset: header(`No longer answered after ${deprecation.sunset} (RFC 8594): ${values.Sunset}`),
+    };
+  return {
+    deprecated: true,
+    description: [
+      `Deprecated since ${deprecation.since}; removed after ${deprecation.sunset} (docs/api.md, versioning rule).`,
+      description,
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 

@@ -35,6 +35,32 @@ export interface ApiOperation {
   refusals?: Partial<Record<RefusalStatus, string>>;
   /** A refusal whose body is not the error shape (the health check's 503 is its usual answer). */
   refusalBodies?: Partial<Record<RefusalStatus, z.core.$ZodType>>;
+  /**
+   * The operation is on its way out (docs/api.md, the versioning rule): the document marks it deprecated and every
+   * answer of it carries the Deprecation and Sunset headers, so callers and can-deploy see it before it goes.
+   */
+  deprecated?: ApiDeprecation;
+}
+
+/** When an operation was deprecated and when it stops being answered, as ISO 8601 date-times. */
+export interface ApiDeprecation {
+  since: string;
+  sunset: string;
+}
+
+/**
+ * The headers announcing a deprecation: `Deprecation` as RFC 9745 writes it (a structured-field date, `@` and Unix
+ * seconds) and `Sunset` as RFC 8594 does (an HTTP-date). Throws on a date that does not parse or a sunset that is
+ * not after the deprecation, so a typo in API_OPERATIONS cannot announce nonsense.
+ */
+export function deprecationHeaders(deprecation: ApiDeprecation): { Deprecation: string; Sunset: string } {
+  const since = Date.parse(deprecation.since);
+  const sunset = Date.parse(deprecation.sunset);
+  if (Number.isNaN(since) || Number.isNaN(sunset))
+    throw new Error(`A deprecation needs ISO 8601 dates, got since ${deprecation.since}, sunset ${deprecation.sunset}`);
+  if (sunset <= since)
+    throw new Error(`A sunset (${deprecation.sunset}) must come after its deprecation (${deprecation.since})`);
+  return { Deprecation: `@${Math.floor(since / 1000)}`, Sunset: new Date(sunset).toUTCString() };
 }
 
 /**
