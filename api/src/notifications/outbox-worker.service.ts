@@ -74,6 +74,9 @@ interface BatchContext {
  * No transaction is held while an e-mail is on the wire: on the embedded PGlite (one connection) that would stall
  * every request.
  */
+/** An attempt's outcome: sent, failed for good, or to be retried later. */
+export type OutboxOutcomeListener = (kind: string, outcome: 'sent' | 'failed' | 'retry') => void;
+
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Notifications');
@@ -82,6 +85,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private pendingWake: NodeJS.Timeout | undefined;
   private again = false;
   private stopped = false;
+  private outcomes: OutboxOutcomeListener = () => undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -96,6 +100,11 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     this.timer = setInterval(() => this.wake(), this.env.NOTIFY_POLL_MS);
     this.timer.unref();
     this.wake(); // e-mails left over from before a restart
+  }
+
+  /** Told of every attempt's outcome (the API's metrics count sends and failures by kind, issue 45). */
+  observeOutcomes(listener: OutboxOutcomeListener): void {
+    this.outcomes = listener;
   }
 
   /** A delivery pass in a moment (see WAKE_DELAY_MS); wakes meanwhile join it. */
@@ -249,6 +258,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     }
     try {
       await this.mail.send({ ...message, attachments: [context.logo] });
+      this.outcomes(row.kind, 'sent');
       return true;
     } catch (error) {
       const permanent = isPermanent(error);
@@ -260,6 +270,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         this.logger.warn(
           `E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${reason}`,
         );
+        this.outcomes(row.kind, 'retry');
         await this.retryLater(row, reason);
       }
       return false;
@@ -370,6 +381,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async markFailed(row: ClaimedEmail, error: string): Promise<void> {
+    this.outcomes(row.kind, 'failed');
     await this.dataSource.query(
       `UPDATE "outbox_email" SET "status" = 'failed', "locked_until" = NULL, "last_error" = $2 WHERE "id" = $1`,
       [row.id, error.slice(0, 1000)],

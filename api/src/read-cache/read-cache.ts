@@ -6,13 +6,21 @@
 export class ReadCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
 
-  constructor(private readonly ttlMs: number) {}
+  /** `onLookup` is told whether each read was served from the cache (the API's metrics count hits, issue 45). */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly onLookup: (hit: boolean) => void = () => undefined,
+  ) {}
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now) {
+      this.onLookup(true);
+      return hit.value;
+    }
+    this.onLookup(false);
     // The promise is cached, so a burst of misses shares one database query.
     const value = load();
     this.entries.set(key, { value, expires: now + this.ttlMs });

@@ -34,6 +34,7 @@ export class ReadCaches implements OnModuleInit {
   private readonly instanceId = randomUUID();
   private readonly caches = new Map<ReadCacheScope, ReadCache<unknown>[]>();
   private publishFailing = false;
+  private lookups: (scope: ReadCacheScope, hit: boolean) => void = () => undefined;
 
   constructor(
     private readonly env: EnvironmentVariables,
@@ -51,9 +52,14 @@ export class ReadCaches implements OnModuleInit {
     );
   }
 
+  /** Told of every cached read, hit or miss, by scope (the API's metrics, issue 45). */
+  observeLookups(listener: (scope: ReadCacheScope, hit: boolean) => void): void {
+    this.lookups = listener;
+  }
+
   /** A new cache of READ_CACHE_TTL_MS that invalidate(scope) clears. */
   create<T>(scope: ReadCacheScope): ReadCache<T> {
-    const cache = new ReadCache<T>(this.env.READ_CACHE_TTL_MS);
+    const cache = new ReadCache<T>(this.env.READ_CACHE_TTL_MS, (hit) => this.lookups(scope, hit));
     const list = this.caches.get(scope) ?? [];
     list.push(cache as ReadCache<unknown>);
     this.caches.set(scope, list);

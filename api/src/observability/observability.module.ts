@@ -1,0 +1,41 @@
+import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger as Pino } from 'pino';
+import { createApiLogger, requestLogOptions } from './logging/api-logger.js';
+import { ApiMetrics } from './metrics/api-metrics.js';
+import { observabilitySettings, type ObservabilitySettings } from './observability-settings.js';
+import { stopTracing } from './tracing.js';
+
+export const OBSERVABILITY_SETTINGS = Symbol('ObservabilitySettings');
+export const API_LOGGER = Symbol('ApiLogger');
+
+/**
+ * Logs, metrics and their settings (issue 45). The request log and metrics middlewares are mounted by observeHttp
+ * (observe-http.ts), first of all, so they see every answer; nestjs-pino's module then only binds each request's
+ * logger (`useExisting`), so Nest's Logger calls inside a request carry its request id.
+ */
+@Global()
+@Module({})
+export class ObservabilityModule implements OnApplicationShutdown {
+  static forRoot(envOverrides: Record<string, string | undefined> = {}): DynamicModule {
+    const settings = observabilitySettings({ ...process.env, ...envOverrides });
+    const logger = createApiLogger(settings);
+    return {
+      module: ObservabilityModule,
+      imports: [LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger), useExisting: true })],
+      providers: [
+        { provide: OBSERVABILITY_SETTINGS, useValue: settings },
+        { provide: API_LOGGER, useValue: logger },
+        ApiMetrics,
+      ],
+      exports: [OBSERVABILITY_SETTINGS, API_LOGGER, ApiMetrics],
+    };
+  }
+
+  /** The spans of the last requests would be lost otherwise. */
+  onApplicationShutdown(): Promise<void> {
+    return stopTracing();
+  }
+}
+
+export type { ObservabilitySettings, Pino };
