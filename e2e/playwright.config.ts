@@ -36,7 +36,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  // Every run ends with where its time went: worker-seconds per owner and the slowest journey files.
+  reporter: [
+    ['list'],
+    ['./journey-times.reporter.ts'],
+    ...(isCI ? [['html', { open: 'never', outputFolder: 'playwright-report' }] as const] : []),
+  ],
   use: {
     baseURL,
     // A failed journey keeps its trace (DOM snapshots, network, console) without the trace's screencast: encoding a
