@@ -1,4 +1,4 @@
-import { deprecationHeaders } from './operation';
+import { deprecationHeaders } from './operation.js';
 
 describe('the headers announcing a deprecated operation', () => {
   it('writes Deprecation as RFC 9745 (@ and Unix seconds) and Sunset as RFC 8594 (an HTTP-date)', () => {
