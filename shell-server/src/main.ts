@@ -4,48 +4,11 @@
  *
  *   node shell-server/dist/main.js --dist shell/dist --config /etc/alamo/config.json
  *
- * See shell-server.ts; settings in settings.ts, checked at start (start-checks.ts). No emulator, no mail server and
- * production mode unless NODE_ENV says otherwise: what production runs, and what the launcher (`npm start`), the
- * journeys and the Lighthouse bench run for the shell. SIGTERM (or Ctrl-C) stops taking connections, lets the
- * requests in flight finish (SHUTDOWN_GRACE_MS at most) and exits 0. A setting it cannot start with is one line on
- * stderr, exit code 2; any other failure to start, exit code 1; never a stack trace.
+ * Tracing comes first, when configured (observability/tracing.ts): it hooks node:http before the server loads it, so
+ * the server (serve.ts) is imported only after it.
  */
-import { SettingsError, shellServerSettings } from './settings.js';
-import { startShellServer } from './shell-server.js';
+import { startTracing } from './observability/tracing.js';
 
-if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
-
-async function main(): Promise<void> {
-  const settings = shellServerSettings(
-    process.argv.slice(2),
-    process.env,
-    process.env.INIT_CWD || process.cwd(),
-  );
-  const server = await startShellServer(settings);
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(
-      `Shell server: ${signal}, finishing ${server.inFlight()} request(s) in flight, taking no new ones.`,
-    );
-    void server.drain(settings.shutdownGraceMs).then(() => process.exit(0));
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  console.log(
-    `Shell server listening on ${server.url} (site ${settings.siteOrigins[0]}, config ${settings.configFile}, ` +
-      `${process.env.NODE_ENV} mode); ` +
-      (server.firstViewsReady
-        ? 'first views ready.'
-        : 'some public routes could not be drawn: their visitors get them drawn by the browser.'),
-  );
-}
-
-main().catch((error: unknown) => {
-  const settings = error instanceof SettingsError;
-  console.error(
-    `shell-server: ${settings ? 'cannot start: ' : ''}${error instanceof Error ? error.message : error}`,
-  );
-  process.exit(settings ? 2 : 1);
-});
+const stopTracing = await startTracing();
+const { serve } = await import('./serve.js');
+await serve(stopTracing);

@@ -14,6 +14,11 @@
  *                        HSTS                  `true` behind HTTPS: Strict-Transport-Security on every answer
  *                        FIRST_VIEW_BUDGET_MS  how long a page waits for its first view (default 600)
  *                        SHUTDOWN_GRACE_MS     on SIGTERM, how long requests in flight may take to finish (10000)
+ *                        LOG_FORMAT            `json` (one JSON object a line) or `pretty` (pino-pretty); default
+ *                                              pretty with NODE_ENV=development, JSON otherwise
+ *                        LOG_LEVEL             pino's level (default info; silent under jest, NODE_ENV=test)
+ *                        METRICS_TOKEN         the bearer token of GET /metrics; unset: no /metrics (issue 45)
+ *                        OTEL_EXPORTER_OTLP_ENDPOINT  traces over OTLP/HTTP when set (read by main.ts, tracing.ts)
  *
  * What the settings point at (the dist folder, the config file, the renderer origins against that config) is checked
  * when the server starts: start-checks.ts.
@@ -36,6 +41,9 @@ export interface ShellServerSettings {
   hsts: boolean;
   firstViewBudgetMs: number;
   shutdownGraceMs: number;
+  logFormat: 'json' | 'pretty';
+  logLevel: string;
+  metricsToken: string | undefined;
 }
 
 /** A setting the server cannot start with: its message names the setting and says what is wrong. */
@@ -96,6 +104,23 @@ function millisecondsOf(value: string | undefined, setting: string, fallback: nu
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+/** Shorter tokens are guessable; Prometheus reads it from a file, so length costs nothing. */
+const MIN_TOKEN_LENGTH = 16;
+
+function logSettingsOf(env: Env): Pick<ShellServerSettings, 'logFormat' | 'logLevel' | 'metricsToken'> {
+  const logFormat = env.LOG_FORMAT?.trim() || (env.NODE_ENV === 'development' ? 'pretty' : 'json');
+  if (logFormat !== 'json' && logFormat !== 'pretty')
+    throw new SettingsError(`LOG_FORMAT: "${logFormat}" is neither json nor pretty`);
+  const logLevel = env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new SettingsError(`LOG_LEVEL: "${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken && metricsToken.length < MIN_TOKEN_LENGTH)
+    throw new SettingsError(`METRICS_TOKEN: shorter than ${MIN_TOKEN_LENGTH} characters`);
+  return { logFormat, logLevel, metricsToken };
+}
+
 /** `cwd`: what relative paths are relative to (where the command was typed: npm's INIT_CWD). */
 export function shellServerSettings(argv: string[], env: Env, cwd = process.cwd()): ShellServerSettings {
   let values: { dist?: string; config?: string };
@@ -136,5 +161,6 @@ export function shellServerSettings(argv: string[], env: Env, cwd = process.cwd(
     hsts: env.HSTS === 'true',
     firstViewBudgetMs: millisecondsOf(env.FIRST_VIEW_BUDGET_MS, 'FIRST_VIEW_BUDGET_MS', RENDER_BUDGET_MS),
     shutdownGraceMs: millisecondsOf(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS', SHUTDOWN_GRACE_MS),
+    ...logSettingsOf(env),
   };
 }

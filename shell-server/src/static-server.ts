@@ -111,6 +111,11 @@ export interface StaticServerOptions {
    * inline scripts are hashed into the CSP), undefined for any other response; `urlPath` the path asked for.
    */
   securityHeaders?: (html: string | undefined, urlPath: string) => Record<string, string>;
+  /**
+   * Wraps the answer of every request (the shell server's logs, metrics, trace context and probes): calls `handle` to
+   * answer it as above, or answers it itself.
+   */
+  around?: (req: IncomingMessage, res: ServerResponse, handle: () => Promise<void>) => Promise<void>;
 }
 
 export interface RunningServer {
@@ -282,7 +287,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       if (draining) setImmediate(() => server.closeIdleConnections());
     });
     if (draining) res.setHeader('Connection', 'close');
-    handleStaticRequest(options, req, res).catch((error: unknown) => {
+    const handle = () => handleStaticRequest(options, req, res);
+    (options.around ? options.around(req, res, handle) : handle()).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) send(res, 500, 'Internal Server Error');
       else res.destroy();

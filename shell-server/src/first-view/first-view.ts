@@ -99,6 +99,8 @@ export interface FirstViewSources {
   renderBudgetMs?: number;
   /** Told of every public page sent without its first view. */
   onDropped?: (drop: FirstViewDrop) => void;
+  /** Told of every page sent with its first view (the metrics' drawn count, issue 45). */
+  onDrawn?: (path: string) => void;
 }
 
 const isShellRenderer = (module: unknown): module is ShellRenderer =>
@@ -229,7 +231,10 @@ function shellPage(sources: FirstViewSources) {
         const page = publicPageAt(sitePagesOf(remotes), urlPath);
         const drawn =
           page && (await drawPage(sources, indexHtml, { remotes, page }, { apiBaseUrl, pageOrigin }));
-        if (drawn) return { html: drawn, drawn: true };
+        if (drawn) {
+          sources.onDrawn?.(urlPath);
+          return { html: drawn, drawn: true };
+        }
         if (page) dropped('not-drawn', 'a renderer, its manifest or its styles could not be had');
         const shell = await sources.loadShellRenderer();
         if (!isShellRenderer(shell)) return { html: indexHtml, drawn: false };
@@ -263,7 +268,7 @@ export async function prepareFirstViews(sources: FirstViewSources, indexHtml: st
   const loaded = await Promise.all(drawing.map((remote) => renderersFor(sources, remote)));
   if (publicPages.length === 0 || !loaded.every(Boolean)) return false;
   // Warming up is expected to be slow: it counts no drop.
-  const draw = shellPage({ ...sources, onDropped: undefined });
+  const draw = shellPage({ ...sources, onDropped: undefined, onDrawn: undefined });
   const origin = sources.siteOrigins[0]!;
   let drawn = true;
   for (const { path: urlPath } of publicPages)
