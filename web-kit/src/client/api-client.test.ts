@@ -42,6 +42,24 @@ describe('apiRequest', () => {
     expect(error.code).toBe('OUTSIDE_SERVICE_AREA');
   });
 
+  it("sends the page's trace (its traceparent meta) on writes only, with a span id of its own (issue 45)", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'traceparent';
+    meta.content = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    document.head.append(meta);
+    try {
+      fetchMock.mockImplementation(async () => new Response('{}', { status: 200 }));
+      await apiRequest('/api/public', { method: 'POST', body: { a: 1 } });
+      await apiRequest('/api/content/home');
+      const sent = (call: number) => (fetchMock.mock.calls[call][1].headers as Headers).get('traceparent');
+      expect(sent(0)).toMatch(/^00-0af7651916cd43dd8448eb211c80319c-[0-9a-f]{16}-01$/);
+      expect(sent(0)).not.toContain('b7ad6b7169203331');
+      expect(sent(1)).toBeNull();
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('falls back to the status text when the body is empty', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('/api/health')).rejects.toThrow('503: Service Unavailable');

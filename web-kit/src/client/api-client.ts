@@ -1,4 +1,5 @@
 import { authStore } from './auth-store.js';
+import { pageTraceparent } from './page-trace.js';
 import { isApiError, type ApiError } from 'shared-contracts';
 
 /** A non-OK answer. `message` is `status: body-or-statusText` (spec section 8); `body` is the parsed error if any. */
@@ -99,6 +100,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
+  const traceparent = (options.method ?? 'GET') === 'GET' ? undefined : pageTraceparent();
+  if (traceparent) headers.set('traceparent', traceparent);
   if (options.auth) {
     const token = await authStore.getState().getIdToken(true);
     if (token) headers.set('Authorization', `Bearer ${token}`);
