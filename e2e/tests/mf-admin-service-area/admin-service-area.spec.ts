@@ -109,35 +109,6 @@ test.describe('service area (/admin/service-area)', () => {
     await expect(page.getByText(MESSAGES.zip.mapComingSoon)).toBeVisible();
   });
 
-  test('duplicate and malformed ZIPs are refused with the messages and Add stays disabled', async ({
-    page,
-  }) => {
-    await openServiceArea(page);
-    const zip = page.getByLabel('ZIP Code', { exact: true });
-    const add = page.getByRole('button', { name: 'Add', exact: true });
-    await expect(add).toBeDisabled();
-
-    await zip.fill('78205');
-    await expect(invalidZipAlert(page)).toContainText(MESSAGES.zip.duplicate);
-    await expect(add).toBeDisabled();
-
-    await zip.fill('7820');
-    await expect(invalidZipAlert(page)).toContainText(MESSAGES.zip.mustBeFiveDigits);
-    await expect(add).toBeDisabled();
-    // Letters never get in, typed or pasted: only the digits stay.
-    await zip.fill('');
-    await zip.pressSequentially('abcde');
-    await expect(zip).toHaveValue('');
-    await expect(invalidZipAlert(page)).toBeHidden();
-    await zip.pressSequentially('7a8b2c');
-    await expect(zip).toHaveValue('782');
-    await expect(zip).toHaveAttribute('inputmode', 'numeric');
-    // The box takes at most 5 characters.
-    await zip.fill('');
-    await zip.pressSequentially('123456');
-    await expect(zip).toHaveValue('12345');
-  });
-
   test('add a ZIP, edit its neighborhood, save, reload and see it; the quote form accepts it, then refuses it once removed', async ({
     page,
     request,

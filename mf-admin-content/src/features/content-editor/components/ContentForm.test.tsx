@@ -224,15 +224,18 @@ describe('home content form', () => {
 });
 
 describe('services content form', () => {
-  it('requires Page Title and Page Description', async () => {
-    mockApi({ 'GET /api/admin/content/services': () => ({ body: SERVICES }) });
+  it('requires Page Title and Page Description (spaces alone are no description), and sends nothing', async () => {
+    const api = mockApi({ 'GET /api/admin/content/services': () => ({ body: SERVICES }) });
     renderWithQueryClient(<ServicesContentForm />);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Page Title'));
-    await user.clear(screen.getByLabelText('Page Description'));
+    const description = screen.getByLabelText('Page Description');
+    await user.clear(description);
+    await user.type(description, '   ');
     await user.click(saveButton());
     expect(await screen.findByText(m.titleRequired)).toBeInTheDocument();
     expect(screen.getByText(m.descriptionRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/content/services')).toHaveLength(0);
   });
 
   it('reports save success and failure through toasts', async () => {
