@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/quote-photos',
   // The quote form's funnel beacon (issue 32): a count, nothing to read.
   'POST /api/public/funnel/:step',
+  // Visitors' web vitals and errors (issue 45): counts, nothing to read.
+  'POST /api/public/visitor-reports',
 ]);
 /** The OpenAPI document and its UI (registered by @nestjs/swagger straight on Express) are public documentation. */
 const isDocs = (r: RegisteredRoute) => r.method === 'GET' && /^\/api\/docs([-/.]|$)/.test(r.path);

@@ -7,6 +7,7 @@ import { quoteCalls } from './parity/quote.calls.js';
 import { replyTemplateCalls } from './parity/reply-templates.calls.js';
 import { serviceAreaCalls } from './parity/service-area.calls.js';
 import { settingsCalls } from './parity/settings.calls.js';
+import { visitorReportCalls } from './parity/visitor-reports.calls.js';
 import { apiVerdict, outcome, zodVerdict, type SafeParser } from './parity/verdict.js';
 
 /**
@@ -23,6 +24,7 @@ const CALLS = [
   ...replyTemplateCalls,
   ...serviceAreaCalls,
   ...settingsCalls,
+  ...visitorReportCalls,
 ];
 
 /** Routes without a JSON body: the multipart upload (gallery.e2e-spec.ts) and bodiless actions. */

@@ -35,6 +35,10 @@ export const API_PATHS = {
   adminDashboard: () => '/api/admin/dashboard',
   /** A step of the quote form's funnel (issue 32): POST, no body, no cookie, counted per day. */
   funnelStep: (step: FunnelStep) => `/api/public/funnel/${step}`,
+  /** A visitor's web vital or error (issue 45): POST by beacon, no cookie, stored per day. */
+  visitorReport: () => '/api/public/visitor-reports',
+  /** What visitors' browsers reported over the last days (issue 45): the Site health page. */
+  adminSiteHealth: () => '/api/admin/site-health',
   /** A page for its editor (issue 30): the English read plus every Spanish text (staff only). */
   adminContent: (page: PageName) => `/api/admin/content/${page}`,
   /** A page's version history (issue 29): list (newest first), one version, and restore (POST). */

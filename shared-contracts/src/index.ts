@@ -43,3 +43,4 @@ export * from './business-time.js';
 export * from './business-hours.js';
 export * from './federation/index.js';
 export * from './api-contract/index.js';
+export * from './schemas/visitor-telemetry.js';

@@ -17,6 +17,8 @@ import { QuoteFunnelDayEntity } from '../dashboard/entities/quote-funnel-day.ent
 import { InquiryReplyEntity } from '../inquiries/replies/inquiry-reply.entity.js';
 import { FollowUpDigestDayEntity } from '../inquiries/follow-ups/follow-up-digest-day.entity.js';
 import { ReplyTemplateEntity } from '../reply-templates/entities/reply-template.entity.js';
+import { VisitorErrorDayEntity } from '../visitor-telemetry/entities/visitor-error-day.entity.js';
+import { VisitorVitalDayEntity } from '../visitor-telemetry/entities/visitor-vital-day.entity.js';
 
 /** Every entity, for the TypeORM CLI data source and the schema-drift test (the app uses forFeature). */
 export const ENTITIES = [
@@ -39,4 +41,6 @@ export const ENTITIES = [
   InquiryReplyEntity,
   FollowUpDigestDayEntity,
   ReplyTemplateEntity,
+  VisitorVitalDayEntity,
+  VisitorErrorDayEntity,
 ];

@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 export async function resetDatabase(app: INestApplication): Promise<void> {
   const ds = app.get(DataSource);
   await ds.query(
-    'TRUNCATE "quote_idempotency_key", "quote_photo", "inquiry_note", "inquiry_status_change", "inquiry", "gallery_item_version", "gallery_item", "page_content", "page_content_version", "page_content_draft", "service_area_zip", "outbox_email", "site_settings", "staff_notification_preferences", "quote_funnel_day", "inquiry_reply", "follow_up_digest_day", "reply_template"',
+    'TRUNCATE "quote_idempotency_key", "quote_photo", "inquiry_note", "inquiry_status_change", "inquiry", "gallery_item_version", "gallery_item", "page_content", "page_content_version", "page_content_draft", "service_area_zip", "outbox_email", "site_settings", "staff_notification_preferences", "quote_funnel_day", "inquiry_reply", "follow_up_digest_day", "reply_template", "visitor_vital_day", "visitor_error_day"',
   );
   await ds.query(
     `INSERT INTO "service_area_zip" ("zip_code", "neighborhood", "region")

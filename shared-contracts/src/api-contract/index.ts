@@ -3,6 +3,7 @@ import { GALLERY_OPERATIONS } from './gallery-operations.js';
 import { INQUIRY_OPERATIONS } from './inquiry-operations.js';
 import type { ApiOperation } from './operation.js';
 import { SITE_OPERATIONS } from './site-operations.js';
+import { VISITOR_TELEMETRY_OPERATIONS } from './visitor-telemetry-operations.js';
 
 export * from './operation.js';
 export * from './responses.js';
@@ -13,6 +14,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   ...CONTENT_OPERATIONS,
   ...GALLERY_OPERATIONS,
   ...INQUIRY_OPERATIONS,
+  ...VISITOR_TELEMETRY_OPERATIONS,
 };
 
 /** The operation's key in a document or a remote's record: 'GET /api/admin/inquiries/{id}'. */

@@ -6,6 +6,7 @@ export const adminNav = {
   inquiries: 'Inquiries',
   settings: 'Settings',
   serviceArea: 'Service Area',
+  siteHealth: 'Site health',
   logout: 'Logout',
   collapse: 'Collapse sidebar',
   expand: 'Expand sidebar',

@@ -27,3 +27,4 @@ export { serviceCards } from './service-cards.js';
 export { business } from './business.js';
 export { auth } from './auth.js';
 export { unsavedChanges } from './unsaved-changes.js';
+export { visitorTelemetry } from './visitor-telemetry.js';

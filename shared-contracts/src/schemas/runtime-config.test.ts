@@ -53,6 +53,14 @@ describe('runtimeConfigSchema', () => {
     expect(issues({ ...VALID, apiBaseUrl: 5 })).toEqual(['apiBaseUrl: Expected a string, received number']);
   });
 
+  it("takes the visitors' sample rate from 0 to 1, optional (issue 45)", () => {
+    expect(runtimeConfigSchema.parse({ ...VALID, visitorSampleRate: 0.25 }).visitorSampleRate).toBe(0.25);
+    expect(runtimeConfigSchema.parse({ ...VALID, visitorSampleRate: 0 }).visitorSampleRate).toBe(0);
+    expect('visitorSampleRate' in runtimeConfigSchema.parse(VALID)).toBe(false);
+    for (const bad of [1.5, -0.1, '0.5', null])
+      expect(issues({ ...VALID, visitorSampleRate: bad })).toEqual(['visitorSampleRate: Expected a number from 0 to 1']);
+  });
+
   it('reports a missing section once, and a non-object config', () => {
     const { firebase: _omit, ...rest } = VALID;
     expect(issues(rest)).toEqual(['firebase: Expected an object']);

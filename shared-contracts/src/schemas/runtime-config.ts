@@ -37,7 +37,15 @@ export interface RuntimeConfig {
     /** e.g. http://127.0.0.1:9099: the shell connects the SDK to the Auth emulator. Never set in production. */
     authEmulatorUrl?: string;
   };
+  /**
+   * The share of page loads whose web vitals and errors are reported (issue 45): 0 to 1, DEFAULT_VISITOR_SAMPLE_RATE
+   * when absent. The launcher writes 1 (every page load, as the tests need); 0 turns reporting off.
+   */
+  visitorSampleRate?: number;
 }
+
+/** The share of page loads reported when config.json does not say (a tenth: enough for a p75 of a small site). */
+export const DEFAULT_VISITOR_SAMPLE_RATE = 0.1;
 
 /**
  * The API's absolute base URL (no trailing slash) for a page on `shellOrigin`: apiBaseUrl '' means the API answers on
@@ -68,6 +76,9 @@ const text =
     return value.length < min ? `Must be at least ${min} characters` : undefined;
   };
 
+const rate: Check = (value) =>
+  typeof value === 'number' && value >= 0 && value <= 1 ? undefined : 'Expected a number from 0 to 1';
+
 const url: Check = (value) => {
   const problem = text(1)(value);
   if (problem) return problem;
@@ -89,6 +100,7 @@ const FIELDS: { path: string[]; check: Check; optional?: boolean }[] = [
   { path: ['firebase', 'projectId'], check: text(1) },
   { path: ['firebase', 'appId'], check: text(), optional: true },
   { path: ['firebase', 'authEmulatorUrl'], check: url, optional: true },
+  { path: ['visitorSampleRate'], check: rate, optional: true },
 ];
 
 function safeParse(raw: unknown): RuntimeConfigParseResult {

@@ -23,6 +23,7 @@ import { FollowUpDigest1797060000000 } from './1797060000000-FollowUpDigest.js';
 import { SiteTimeZone1797070000000 } from './1797070000000-SiteTimeZone.js';
 import { ReplyTemplates1797080000000 } from './1797080000000-ReplyTemplates.js';
 import { TypedOutboxJobs1797090000000 } from './1797090000000-TypedOutboxJobs.js';
+import { VisitorReports1797100000000 } from './1797100000000-VisitorReports.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SiteTimeZone1797070000000,
   ReplyTemplates1797080000000,
   TypedOutboxJobs1797090000000,
+  VisitorReports1797100000000,
 ];
