@@ -129,6 +129,8 @@ export function runtimeConfigFromEnv(env: Env = process.env) {
       projectId,
       ...(emulatorUrl ? { authEmulatorUrl: emulatorUrl } : {}),
     },
+    // Every page load reports its web vitals and errors locally and in the tests (issue 45); a deployment samples.
+    visitorSampleRate: env.VISITOR_SAMPLE_RATE === undefined ? 1 : Number(env.VISITOR_SAMPLE_RATE),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportCaughtError } from '../visitor-telemetry/capture';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
@@ -21,6 +22,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(`[shell] remote page "${this.props.remoteId}" crashed`, error);
+    // Caught here, so no window error event: reported as one, against the remote build of the page shown.
+    reportCaughtError(error);
   }
 
   override render() {

@@ -1,0 +1,68 @@
+import { DEFAULT_VISITOR_SAMPLE_RATE, type RuntimeConfig } from 'shared-contracts';
+import { whenIdle } from '../../lib/when-idle';
+
+/** An error as it happened: what was thrown, where the visitor was. Tagged and sent by the reporter. */
+export interface CapturedError {
+  kind: 'error' | 'rejection';
+  error: unknown;
+  pathname: string;
+}
+export type DeliverError = (captured: CapturedError) => void;
+
+/** The reporter's settings of this page load. */
+export interface ReporterStart {
+  config: RuntimeConfig;
+  /** The path the page loaded on: its web vitals are that route's. */
+  landing: string;
+}
+
+/** The reporter waits this long for an idle moment after the load event at most. */
+const LOAD_REPORTER_WITHIN_MS = 5000;
+
+let pending: CapturedError[] | undefined;
+let deliver: DeliverError | undefined;
+let loading: Promise<void> | undefined;
+let start: ReporterStart | undefined;
+
+function loadReporter(): void {
+  if (!start || loading) return;
+  const settings = start;
+  // Its own chunk (web-vitals, tagging, the beacon): never on the first load, only for the sampled page loads.
+  loading = import(/* webpackChunkName: "visitor-reporter" */ './reporter')
+    .then(({ startReporter }) => {
+      deliver = startReporter(settings);
+      for (const captured of pending?.splice(0) ?? []) deliver(captured);
+    })
+    .catch(() => undefined);
+}
+
+function capture(kind: CapturedError['kind'], error: unknown): void {
+  if (!pending) return;
+  const captured = { kind, error, pathname: location.pathname };
+  if (deliver) deliver(captured);
+  else {
+    pending.push(captured);
+    loadReporter();
+  }
+}
+
+/**
+ * Real visitors' reports (issue 45): for a share of page loads (config.visitorSampleRate), catches every uncaught
+ * error and unhandled rejection from the start, and loads the reporter once the page is interactive (the load event,
+ * then an idle moment) or at the first error. The other page loads load and send nothing.
+ */
+export function startVisitorTelemetry(config: RuntimeConfig, random: () => number = Math.random): void {
+  if (pending || !(random() < (config.visitorSampleRate ?? DEFAULT_VISITOR_SAMPLE_RATE))) return;
+  pending = [];
+  start = { config, landing: location.pathname };
+  addEventListener('error', (event) => capture('error', event.error ?? event.message));
+  addEventListener('unhandledrejection', (event) => capture('rejection', event.reason));
+  const whenInteractive = () => whenIdle(loadReporter, LOAD_REPORTER_WITHIN_MS);
+  if (document.readyState === 'complete') whenInteractive();
+  else addEventListener('load', whenInteractive, { once: true });
+}
+
+/** An error a boundary caught (a remote page that threw while rendering): reported like an uncaught one. */
+export function reportCaughtError(error: unknown): void {
+  capture('error', error);
+}
