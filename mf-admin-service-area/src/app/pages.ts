@@ -21,5 +21,16 @@ export const REMOTE: RemoteSource = {
       order: 50,
       icon: 'EnvironmentOutlined',
     },
+    // Issue 45: what visitors' browsers report (speed per route, errors per remote version). Here, not in a remote of
+    // its own (one more build and check) nor beside the lead desk: the remote with the fewest pages, so a broken release
+    // of the busier remotes cannot take the page that shows it down with it.
+    {
+      path: '/admin/site-health',
+      expose: 'SiteHealth',
+      label: MESSAGES.adminNav.siteHealth,
+      section: 'admin',
+      order: 60,
+      icon: 'FundOutlined',
+    },
   ],
 };
