@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InquiriesModule } from './inquiries/inquiries.module.js';
+import { ObservabilityModule } from './observability/observability.module.js';
 import { SharedThrottlerStorage } from './rate-limit/shared-throttler-storage.js';
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -19,6 +20,7 @@ import { RequestPipelineModule } from './request-pipeline.module.js';
 import { ServiceAreaModule } from './service-area/service-area.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { VisitorTelemetryModule } from './visitor-telemetry/visitor-telemetry.module.js';
 
 @Module({})
 export class AppModule {
@@ -28,6 +30,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(envOverrides),
+        ObservabilityModule.forRoot(envOverrides),
         DatabaseModule,
         RedisModule,
         ReadCacheModule,
@@ -56,6 +59,7 @@ export class AppModule {
         DashboardModule,
         ServiceAreaModule,
         SettingsModule,
+        VisitorTelemetryModule,
       ],
     };
   }
