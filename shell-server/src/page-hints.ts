@@ -4,11 +4,13 @@
  * remoteEntry.js -> page chunks -> content call -> hero photo. The origins and URLs are only known at runtime (the
  * runtime config), so the server that serves the HTML announces them: the browser fetches the config, the route's
  * content calls and its first painted image, and opens the remote's and the API's connections, in parallel with the
- * shell's own code. The remote's manifest and chunks are NOT announced here: the shell may be pointed at another
- * remote by the config it reads (the remote-failure e2e swaps it in the browser), and it must fetch nothing else.
+ * shell's own code. The page's own manifest and chunks are NOT announced here: the shell may be pointed at another
+ * remote by the config it reads (the remote-failure e2e swaps it in the browser), and it loads the page from there;
+ * only the other public pages' files are, as idle-time prefetches (offline-prefetch.ts).
  */
 import type { RuntimeConfig } from 'shared-contracts';
 import { deployedRemotes, publicPageAt, sitePagesOf, type ReadJson, type SitePage } from './first-view/declared-pages.js';
+import { offlinePrefetches, type PrefetchHint } from './offline-prefetch.js';
 
 /** dist/page-hints.json of a remote: per expose, the images its page paints first (hrefs on the shell's origin). */
 export type RemoteImageHints = Record<string, { href: string; type?: string; media?: string }[]>;
@@ -66,6 +68,10 @@ export function pageHints(
   return hints.join('');
 }
 
+/** Other pages' files, for the browser's cache when idle (offline from the first paint, issue 44). */
+const prefetchLinks = (hints: PrefetchHint[]) =>
+  hints.map(({ href, as }) => link({ rel: 'prefetch', as, href })).join('');
+
 /** The remote's dist/page-hints.json, beside its manifest (read by the server: the browser fetches nothing of it). */
 function readImageHints(manifestUrl: string, readJson: ReadJson) {
   return readJson(new URL('page-hints.json', manifestUrl).href) as Promise<RemoteImageHints | undefined>;
@@ -80,9 +86,11 @@ export function shellHeadHtml(readConfig: () => RuntimeConfig, readJson: ReadJso
   return async (urlPath) => {
     try {
       const config = readConfig();
-      const page = publicPageAt(sitePagesOf(await deployedRemotes(config, readJson)), urlPath);
+      const remotes = await deployedRemotes(config, readJson);
+      const pages = sitePagesOf(remotes);
+      const page = publicPageAt(pages, urlPath);
       const imageHints = page ? await readImageHints(config.remotes[page.remote], readJson) : undefined;
-      return pageHints(page, config, imageHints);
+      return pageHints(page, config, imageHints) + prefetchLinks(offlinePrefetches(urlPath, remotes, pages));
     } catch {
       return '';
     }

@@ -89,18 +89,23 @@ test('the runtime config decides where a remote is loaded from, without rebuildi
   const relocated = new RemoteCopy('mf-public');
   await relocated.start();
   try {
-    const remoteRequests: string[] = [];
+    const remoteRequests: Promise<string | undefined>[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.includes('mf-manifest') || url.pathname.includes('__federation_expose')) {
-        remoteRequests.push(url.origin);
+        // The HTML's idle-time prefetches of the other pages (issue 44) come from the server's own config, which
+        // this test leaves as it is: what the app loads is what the runtime config it reads names.
+        remoteRequests.push(
+          request.allHeaders().then((headers) => (headers['sec-purpose'] === 'prefetch' ? undefined : url.origin)),
+        );
       }
     });
     await patchRuntimeConfig(page, { mf_public: relocated.manifestUrl });
     await page.goto('/gallery');
     await expectRemoteRendered(page, 'mf_public/Gallery');
-    expect(remoteRequests.length).toBeGreaterThan(0);
-    expect(new Set(remoteRequests)).toEqual(new Set([`http://127.0.0.1:${relocated.port}`]));
+    const loaded = (await Promise.all(remoteRequests)).filter((origin) => origin !== undefined);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(new Set(loaded)).toEqual(new Set([`http://127.0.0.1:${relocated.port}`]));
   } finally {
     await relocated.stop();
   }

@@ -83,6 +83,18 @@ describe('the HTML start-up script', () => {
     ]);
   });
 
+  it("adds no second prefetch of a file the shell's server announced with the HTML (issue 44)", async () => {
+    document.head.innerHTML =
+      '<link rel="prefetch" as="script" href="http://remotes.test/public/home.1.js">' +
+      '<link rel="prefetch" as="style" href="http://remotes.test/public/home.1.css">';
+    runStartupAt('/gallery');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hints('prefetch').map(([, href]) => href)).toEqual([
+      'http://remotes.test/public/home.1.js',
+      'http://remotes.test/public/home.1.css',
+    ]);
+  });
+
   it('preloads nothing on a path the public remote does not declare', async () => {
     runStartupAt('/simple');
     await new Promise((resolve) => setTimeout(resolve, 0));

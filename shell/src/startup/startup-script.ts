@@ -38,6 +38,8 @@ function startup(globalName: string, publicRemotes: string[], serviceWorkerUrl: 
   // The back office's code and declarations are for staff only: the shell reads them once the session is confirmed.
   if (path === '/admin' || path.startsWith('/admin/')) return;
   const hint = (rel: 'preload' | 'prefetch', href: string, as: 'script' | 'style') => {
+    // The shell's server announces the other pages' files with the HTML (issue 44): each is fetched once.
+    for (const announced of document.head.querySelectorAll('link')) if (announced.href === href) return;
     const link = document.createElement('link');
     link.rel = rel;
     link.as = as;
@@ -46,7 +48,9 @@ function startup(globalName: string, publicRemotes: string[], serviceWorkerUrl: 
   };
   // The public remotes' manifests: the shell reads the pages they declare before its first render. The page whose
   // declaration has this path gets its entry and chunks preloaded; the other public pages' chunks are prefetched (the
-  // browser fetches them when idle), so a visitor who loses the connection in the first seconds still opens them.
+  // browser fetches them when idle), so a visitor who loses the connection in the first seconds still opens them. The
+  // shell's server already announces those with the HTML when it serves it (shell-server/src/offline-prefetch.ts); this
+  // is for an HTML that comes without them (the worker's copy, a dev server).
   const hintPagesOf = (manifestUrl: string, json: StartupManifest) => {
     for (const page of json.metaData.declaration?.pages ?? []) {
       if (page.section !== 'public') continue;
