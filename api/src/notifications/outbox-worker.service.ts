@@ -1,6 +1,7 @@
 import {
   Injectable,
   Logger,
+  Optional,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
@@ -10,6 +11,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { EnvironmentVariables } from '../config/env.js';
 import { ContentService } from '../content/content.service.js';
+import { ApiMetrics } from '../observability/metrics/api-metrics.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { brandMarkAttachment } from './brand-mark.js';
 import {
@@ -74,9 +76,6 @@ interface BatchContext {
  * No transaction is held while an e-mail is on the wire: on the embedded PGlite (one connection) that would stall
  * every request.
  */
-/** An attempt's outcome: sent, failed for good, or to be retried later. */
-export type OutboxOutcomeListener = (kind: string, outcome: 'sent' | 'failed' | 'retry') => void;
-
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Notifications');
@@ -85,7 +84,6 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private pendingWake: NodeJS.Timeout | undefined;
   private again = false;
   private stopped = false;
-  private outcomes: OutboxOutcomeListener = () => undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -93,6 +91,8 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly settings: SettingsService,
     private readonly content: ContentService,
     private readonly env: EnvironmentVariables,
+    // Counts each attempt's outcome (issue 45); absent from apps built without the observability module.
+    @Optional() private readonly metrics?: ApiMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -100,11 +100,6 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     this.timer = setInterval(() => this.wake(), this.env.NOTIFY_POLL_MS);
     this.timer.unref();
     this.wake(); // e-mails left over from before a restart
-  }
-
-  /** Told of every attempt's outcome (the API's metrics count sends and failures by kind, issue 45). */
-  observeOutcomes(listener: OutboxOutcomeListener): void {
-    this.outcomes = listener;
   }
 
   /** A delivery pass in a moment (see WAKE_DELAY_MS); wakes meanwhile join it. */
@@ -258,7 +253,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     }
     try {
       await this.mail.send({ ...message, attachments: [context.logo] });
-      this.outcomes(row.kind, 'sent');
+      this.metrics?.emailAttempt(row.kind, 'sent');
       return true;
     } catch (error) {
       const permanent = isPermanent(error);
@@ -270,7 +265,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         this.logger.warn(
           `E-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed, will retry: ${reason}`,
         );
-        this.outcomes(row.kind, 'retry');
+        this.metrics?.emailAttempt(row.kind, 'retry');
         await this.retryLater(row, reason);
       }
       return false;
@@ -381,7 +376,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async markFailed(row: ClaimedEmail, error: string): Promise<void> {
-    this.outcomes(row.kind, 'failed');
+    this.metrics?.emailAttempt(row.kind, 'failed');
     await this.dataSource.query(
       `UPDATE "outbox_email" SET "status" = 'failed', "locked_until" = NULL, "last_error" = $2 WHERE "id" = $1`,
       [row.id, error.slice(0, 1000)],

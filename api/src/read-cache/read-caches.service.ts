@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EnvironmentVariables } from '../config/env.js';
+import { ApiMetrics } from '../observability/metrics/api-metrics.js';
 import { RedisService } from '../redis/redis.service.js';
 import { ReadCache } from './read-cache.js';
 
@@ -34,11 +35,12 @@ export class ReadCaches implements OnModuleInit {
   private readonly instanceId = randomUUID();
   private readonly caches = new Map<ReadCacheScope, ReadCache<unknown>[]>();
   private publishFailing = false;
-  private lookups: (scope: ReadCacheScope, hit: boolean) => void = () => undefined;
 
   constructor(
     private readonly env: EnvironmentVariables,
     private readonly redis: RedisService,
+    // Counts hits and misses by scope (issue 45); absent from apps built without the observability module.
+    @Optional() private readonly metrics?: ApiMetrics,
   ) {}
 
   onModuleInit(): void {
@@ -52,14 +54,9 @@ export class ReadCaches implements OnModuleInit {
     );
   }
 
-  /** Told of every cached read, hit or miss, by scope (the API's metrics, issue 45). */
-  observeLookups(listener: (scope: ReadCacheScope, hit: boolean) => void): void {
-    this.lookups = listener;
-  }
-
   /** A new cache of READ_CACHE_TTL_MS that invalidate(scope) clears. */
   create<T>(scope: ReadCacheScope): ReadCache<T> {
-    const cache = new ReadCache<T>(this.env.READ_CACHE_TTL_MS, (hit) => this.lookups(scope, hit));
+    const cache = new ReadCache<T>(this.env.READ_CACHE_TTL_MS, (hit) => this.metrics?.readCacheLookup(scope, hit));
     const list = this.caches.get(scope) ?? [];
     list.push(cache as ReadCache<unknown>);
     this.caches.set(scope, list);

@@ -20,7 +20,9 @@ export function createApiLogger(settings: ObservabilitySettings, destination?: D
     (settings.logFormat === 'pretty'
       ? (createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty'))({
           translateTime: 'HH:MM:ss',
-          ignore: 'pid,hostname,service',
+          // The request line's fields are in its message already; its request id stays.
+          ignore: 'pid,hostname,service,context,method,route,path,status,durationMs',
+          messageFormat: '{if context}[{context}] {end}{msg}',
           singleLine: true,
         })
       : undefined);

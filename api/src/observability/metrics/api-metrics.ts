@@ -1,5 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { outboxBacklog, type OutboxBacklog } from './outbox-backlog.js';
@@ -14,11 +14,12 @@ interface PgPool {
 
 /**
  * The API's Prometheus metrics (issue 45), in a registry of this app's own (tests start several apps in one process).
- * Counted as they happen: requests, rate-limit refusals, read-cache lookups, e-mail outcomes. Read at scrape time:
+ * Counted as they happen, told by the code that sees them: requests, rate-limit refusals, read-cache lookups, e-mail
+ * outcomes. Read at scrape time:
  * the outbox backlog (a query) and the database pool.
  */
 @Injectable()
-export class ApiMetrics implements OnModuleInit {
+export class ApiMetrics {
   readonly registry = new Registry();
 
   readonly requests = new Counter({
@@ -57,8 +58,7 @@ export class ApiMetrics implements OnModuleInit {
     registers: [this.registry],
   });
 
-  constructor(private readonly moduleRef: ModuleRef) {
-    const dataSource = () => moduleRef.get(DataSource, { strict: false });
+  constructor(@InjectDataSource() dataSource: DataSource) {
     collectDefaultMetrics({ register: this.registry });
     // Registered first: a scrape reads the gauges in order, so the pool is seen before the backlog query takes a
     // connection of it.
@@ -68,7 +68,7 @@ export class ApiMetrics implements OnModuleInit {
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
-        const pool = (dataSource().driver as unknown as { master?: PgPool }).master;
+        const pool = (dataSource.driver as unknown as { master?: PgPool }).master;
         if (!pool) return;
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
@@ -79,7 +79,7 @@ export class ApiMetrics implements OnModuleInit {
     // One query per scrape for both backlog gauges.
     let reading: Promise<OutboxBacklog> | undefined;
     const backlog = () =>
-      (reading ??= outboxBacklog(dataSource()).finally(() => setImmediate(() => (reading = undefined))));
+      (reading ??= outboxBacklog(dataSource).finally(() => setImmediate(() => (reading = undefined))));
     const backlogGauge = (name: string, help: string, pick: (backlog: OutboxBacklog) => number) =>
       new Gauge({
         name,
@@ -97,17 +97,13 @@ export class ApiMetrics implements OnModuleInit {
     );
   }
 
-  /** Imported here, not at the top: this module loads before the features it listens to (no import cycle). */
-  async onModuleInit(): Promise<void> {
-    const [{ ReadCaches }, { OutboxWorker }] = await Promise.all([
-      import('../../read-cache/read-caches.service.js'),
-      import('../../notifications/outbox-worker.service.js'),
-    ]);
-    this.moduleRef
-      .get(ReadCaches, { strict: false })
-      .observeLookups((scope, hit) => this.readCacheLookups.inc({ scope, result: hit ? 'hit' : 'miss' }));
-    this.moduleRef
-      .get(OutboxWorker, { strict: false })
-      .observeOutcomes((kind, outcome) => this.emails.inc({ kind, outcome }));
+  /** A cached public read (ReadCaches tells each one). */
+  readCacheLookup(scope: string, hit: boolean): void {
+    this.readCacheLookups.inc({ scope, result: hit ? 'hit' : 'miss' });
+  }
+
+  /** An e-mail send attempt's outcome (the outbox worker tells each one). */
+  emailAttempt(kind: string, outcome: 'sent' | 'retry' | 'failed'): void {
+    this.emails.inc({ kind, outcome });
   }
 }
