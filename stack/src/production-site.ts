@@ -31,6 +31,8 @@ export interface ProductionSite {
   remoteUrls: Record<string, string>;
   /** The runtime config file the shell server serves (edit it to see the server pick the change up). */
   configFile: string;
+  /** The API's and the shell server's processes (their output: `child.stdout`). */
+  processes: { api: ManagedProcess; shell: ManagedProcess };
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export interface ProductionSiteOptions {
   signal?: AbortSignal;
   /** A process of the site died on its own after the start. */
   onUnexpectedExit?: () => void;
+  /** More settings of the API and the shell server (tracing, the metrics token, the read cache...). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Settings of a production deployment that a developer's or CI's environment may carry and this site must not. */
@@ -52,6 +56,7 @@ function productionEnv(): NodeJS.ProcessEnv {
 export async function startProductionSite({
   signal,
   onUnexpectedExit = () => undefined,
+  env: extraEnv = {},
 }: ProductionSiteOptions = {}): Promise<ProductionSite> {
   const [shellPort, apiPort, ...remotePorts] = await freePorts(2 + REMOTES.length);
   const shellUrl = `http://127.0.0.1:${shellPort}`;
@@ -69,7 +74,7 @@ export async function startProductionSite({
   };
 
   try {
-    const env = productionEnv();
+    const env = { ...productionEnv(), ...extraEnv };
     const config = runtimeConfigFromEnv({
       ...Object.fromEntries(REMOTES.map((remote) => [remote.urlEnv, remoteUrls[remote.pkg]])),
       API_BASE_URL: apiUrl,
@@ -131,7 +136,8 @@ export async function startProductionSite({
     throw error;
   }
   started = true;
-  return { shellUrl, apiUrl, remoteUrls, configFile, stop };
+  const [api, shell] = processes as [ManagedProcess, ManagedProcess];
+  return { shellUrl, apiUrl, remoteUrls, configFile, processes: { api, shell }, stop };
 }
 
 /** Waits until `url` answers, failing at once when `proc` exits first or `signal` aborts. */
