@@ -188,6 +188,8 @@ async function startShell(shellDist: string): Promise<void> {
       ...env,
       PORT: String(ports.shell),
       BIND_HOST: bindHost,
+      // Production mode, readable lines: JSON is for a log collector (the API's are readable in development).
+      LOG_FORMAT: env.LOG_FORMAT || 'pretty',
       SITE_ORIGINS: shellOrigins.join(','),
       FIRST_VIEW_RENDERERS: [
         ...localRenderers,

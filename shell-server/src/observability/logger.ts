@@ -16,7 +16,9 @@ export function createLogger(
     (settings.logFormat === 'pretty'
       ? (createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty'))({
           translateTime: 'HH:MM:ss',
-          ignore: 'pid,hostname,service',
+          // The request line's fields are in its message already; its request id stays.
+          ignore: 'pid,hostname,service,context,method,route,path,status,durationMs',
+          messageFormat: '{if context}[{context}] {end}{msg}',
           singleLine: true,
         })
       : pino.destination({ sync: false }));
