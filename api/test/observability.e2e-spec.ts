@@ -1,9 +1,11 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { resetDatabase } from './helpers/db.js';
 import { validQuote } from './helpers/fixtures.js';
 import { drainOutbox, outboxCount } from './helpers/outbox.js';
 import { startPausableProxy } from './helpers/pausable-proxy.js';
+import { startOwnRedis, testKeyPrefix, until } from './helpers/redis.js';
 import { apiSuite } from './helpers/suite.js';
 
 const TOKEN = 'prometheus-scrape-token-1';
@@ -27,7 +29,8 @@ describe("the API's probes and metrics (issue 45)", () => {
       },
     });
     const http = () => suite.http();
-    const scrape = async () => (await http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
+    const scrape = async () =>
+      (await http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
 
     it('answers liveness, and readiness with the database up and the outbox read', async () => {
       await http().get('/health/live').expect(200, { status: 'ok' });
@@ -51,12 +54,20 @@ describe("the API's probes and metrics (issue 45)", () => {
       await http().post('/api/public').send(validQuote()).expect(429);
       await drainOutbox(suite.t.app); // the mail server is away: each e-mail waits for a retry
       const text = await scrape();
-      expect(sample(text, 'http_requests_total{method="GET",route="/api/content/:page",status="200"}')).toBe(3);
+      expect(sample(text, 'http_requests_total{method="GET",route="/api/content/:page",status="200"}')).toBe(
+        3,
+      );
       expect(sample(text, 'http_requests_total{method="POST",route="/api/public",status="201"}')).toBe(2);
-      expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/public",status="429"}')).toBe(1);
+      expect(
+        sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/public",status="429"}'),
+      ).toBe(1);
       expect(sample(text, 'rate_limit_refusals_total{route="/api/public"}')).toBe(1);
-      expect(sample(text, 'read_cache_lookups_total{scope="content",result="hit"}')).toBeGreaterThanOrEqual(1);
-      expect(sample(text, 'read_cache_lookups_total{scope="content",result="miss"}')).toBeGreaterThanOrEqual(2);
+      expect(sample(text, 'read_cache_lookups_total{scope="content",result="hit"}')).toBeGreaterThanOrEqual(
+        1,
+      );
+      expect(sample(text, 'read_cache_lookups_total{scope="content",result="miss"}')).toBeGreaterThanOrEqual(
+        2,
+      );
       // Two quotes: their e-mails all wait for a retry.
       const pending = await outboxCount(suite.t.app, 'pending');
       expect(pending).toBeGreaterThanOrEqual(2);
@@ -68,6 +79,20 @@ describe("the API's probes and metrics (issue 45)", () => {
       // The probes and the scrapes themselves are not counted.
       expect(text).not.toMatch(/route="\/(health|metrics)/);
     });
+    it('stays ready but degraded once an e-mail has waited more than 15 minutes', async () => {
+      await suite.t.app
+        .get(DataSource)
+        .query(
+          `UPDATE "outbox_email" SET "created_at" = now() - interval '16 minutes' WHERE "status" = 'pending'`,
+        );
+      const ready = await http().get('/health/ready').expect(200);
+      expect(ready.body.status).toBe('degraded');
+      expect(ready.body.details.outbox).toMatchObject({
+        status: 'degraded',
+        oldestPendingSeconds: expect.any(Number),
+      });
+      expect(ready.body.details.outbox.oldestPendingSeconds).toBeGreaterThan(15 * 60);
+    });
   });
 
   describe('without METRICS_TOKEN', () => {
@@ -76,6 +101,36 @@ describe("the API's probes and metrics (issue 45)", () => {
     it('has no /metrics at all', async () => {
       await suite.http().get('/metrics').expect(404);
       await suite.http().get('/metrics').set('Authorization', 'Bearer anything-at-all-12345').expect(404);
+    });
+  });
+
+  describe('with REDIS_URL, on a Redis that goes away', () => {
+    it('stays ready, reporting Redis as degraded, and is ok again once Redis is back', async () => {
+      const redis = await startOwnRedis();
+      let t: TestApp | undefined;
+      try {
+        t = await createTestApp({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: testKeyPrefix() });
+        await resetDatabase(t.app); // no e-mail left waiting by the tests above
+        const http = () => request(t!.app.getHttpServer());
+        const ready = await http().get('/health/ready').expect(200);
+        expect(ready.body).toMatchObject({ status: 'ok', details: { redis: { status: 'up' } } });
+        await redis.stop();
+        await until(
+          async () => (await http().get('/health/ready')).body.status === 'degraded',
+          'readiness to report Redis away',
+        );
+        const degraded = await http().get('/health/ready').expect(200);
+        expect(degraded.body.details.redis.status).toBe('degraded');
+        await redis.start();
+        await until(
+          async () => (await http().get('/health/ready')).body.status === 'ok',
+          'Redis back',
+          20_000,
+        );
+      } finally {
+        await t?.close();
+        await redis.stop();
+      }
     });
   });
 
