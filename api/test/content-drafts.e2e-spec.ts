@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_CONTENT, DEFAULT_CONTENT_ES, ERROR_CODES, MESSAGES } from 'shared-contracts';
 import request from 'supertest';
 import { withTestApp, type TestApp } from './helpers/app.js';
@@ -23,11 +19,6 @@ const staleBody = {
   error: 'Conflict',
   code: ERROR_CODES.STALE_VERSION,
 };
-/** The public remote's first-view renderer, as the shell's server loads it (built by `npx turbo run build`). */
-const FIRST_PAINT = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../mf-public/dist-server/first-paint.mjs',
-);
 
 describe('content drafts (issue 29)', () => {
   const suite = apiSuite({ staff: true });
@@ -282,32 +273,6 @@ describe('content drafts (issue 29)', () => {
         }
       },
     );
-
-    it('nor does the public first-view renderer (mf-public dist-server)', async () => {
-      if (!existsSync(FIRST_PAINT)) throw new Error(`Build mf-public first (${FIRST_PAINT} is missing)`);
-      const { renderFirstPaint } = (await import(pathToFileURL(FIRST_PAINT).href)) as {
-        renderFirstPaint: (request: {
-          expose: string;
-          apiBaseUrl: string;
-          pageOrigin: string;
-        }) => Promise<{ html: string; state: unknown } | undefined>;
-      };
-      await withTestApp({}, async (t) => {
-        await t.app.listen(0, '127.0.0.1');
-        const { port } = t.app.getHttpServer().address() as AddressInfo;
-        for (const expose of ['Home', 'Services', 'Contact']) {
-          const paint = await renderFirstPaint({
-            expose,
-            apiBaseUrl: `http://127.0.0.1:${port}`,
-            pageOrigin: 'http://localhost',
-          });
-          expect(paint).toBeDefined();
-          if (expose === 'Home') expect(paint!.html).toContain('Published home');
-          if (expose === 'Services') expect(paint!.html).toContain(DEFAULT_CONTENT.services.title);
-          expect(`${paint!.html}${JSON.stringify(paint!.state)}`).not.toContain(DRAFT_MARK);
-        }
-      });
-    }, 30_000);
   });
 
   describe('bad input is a clear 4xx, never a 500', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // A server renders first views: no document, no window (a page that reaches for them fails here).
-import { API_PATHS, SAMPLE_GALLERY } from 'shared-contracts';
+import { API_PATHS, DEFAULT_CONTENT, SAMPLE_GALLERY } from 'shared-contracts';
 import { json, mockFetch, text } from 'web-kit/testing';
 import { renderFirstPaint } from './render-first-paint';
 
@@ -30,6 +30,26 @@ describe('renderFirstPaint', () => {
     expect(paint?.html).not.toMatch(/role="status"|offline/i);
     expect(paint?.state.queries.map((query) => query.queryKey)).toEqual([['content', 'home']]);
     expect(paint?.state.queries[0]?.state.data).toMatchObject({ title: 'Server title' });
+  });
+
+  // Staff drafts (issue 29) live behind the admin API: a first view drawn from anything but the published content
+  // would show visitors an unpublished text. The API proves its public reads carry no draft; this, that the first
+  // views read nothing else (the business details, which Contact also shows, are published directly).
+  it.each([
+    ['Home', ['home']],
+    ['Services', ['services']],
+    ['Contact', ['contact', 'business']],
+  ] as const)('draws %s from the published content alone, never from a draft', async (expose, reads) => {
+    const published = (['home', 'services', 'contact', 'business'] as const).map((page) => [
+      `GET ${API_PATHS.content(page)}`,
+      () => json({ ...DEFAULT_CONTENT[page], version: 1, updatedAt: null }),
+    ]);
+    const { calls } = mockFetch(Object.fromEntries(published));
+    const paint = await renderFirstPaint({ expose, apiBaseUrl: API, pageOrigin: SITE });
+    expect(paint).toBeDefined();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      reads.map((page) => `GET ${API_PATHS.content(page)}`),
+    );
   });
 
   it('draws a hero photo staff uploaded (issue 29) from the API origin, its variant per breakpoint', async () => {
