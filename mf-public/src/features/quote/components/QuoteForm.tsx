@@ -1,18 +1,12 @@
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LIMITS,
-  ZIP_CODE_LENGTH,
-  createQuoteRequestSchema,
-  zipInputValue,
-  type QuoteRequest,
-} from 'shared-contracts';
+import { LIMITS, ZIP_CODE_LENGTH, zipInputValue, type QuoteRequest } from 'shared-contracts';
 import { useTexts } from '../../../lib/i18n';
-import { useQuoteSubmission, type QuotePhase } from '../hooks/use-quote-submission';
+import { loadQuoteRequests, useQuoteSubmission, type QuotePhase } from '../hooks/use-quote-submission';
 import { sendFunnelStep } from '../api/funnel';
 import { useFormStartCount } from '../hooks/use-funnel';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { lazyQuoteResolver } from './lazy-quote-resolver';
 import { MESSAGE_ROWS } from './quote-fields';
 import { PhotoFieldSlot } from './photo-picker/PhotoFieldSlot';
 import { newPhotoSlot } from './photo-picker/photo-slot';
@@ -66,15 +60,15 @@ export function QuoteForm() {
   const uid = useId();
   const texts = useTexts();
   const labels = texts.publicSite.quoteLabels;
-  // The page's language's messages, the API's rules.
-  const schema = useMemo(() => createQuoteRequestSchema(texts.quote), [texts]);
+  // The page's language's messages, the API's rules; loaded when the form is first used.
+  const validation = useMemo(() => lazyQuoteResolver(texts.quote), [texts]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<QuoteRequest>({
-    resolver: zodResolver(schema),
+    resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
@@ -82,6 +76,11 @@ export function QuoteForm() {
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
+  // First focus: the validation and the requests' code start loading while the visitor types.
+  const warmOnFocus = useCallback(() => {
+    validation.warm();
+    void loadQuoteRequests().catch(() => undefined);
+  }, [validation]);
   const countStart = useFormStartCount();
   const onSuccess = useCallback(() => {
     sendFunnelStep('send');
@@ -109,6 +108,7 @@ export function QuoteForm() {
       className="mfp-quote__form"
       onSubmit={handleSubmit(submit, (invalid) => focusFirstInvalid(formRef.current, invalid))}
       onInput={countStart}
+      onFocus={warmOnFocus}
       noValidate
       aria-label={texts.publicSite.quoteFormLabel}
     >

@@ -3,17 +3,21 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { ERROR_CODES, type QuoteRequest } from 'shared-contracts';
 import { ApiRequestError, connectionStore, isOffline, toast } from 'web-kit';
-import { zipCheckQueryOptions } from '../api/check-zip';
-import { submitQuote } from '../api/submit-quote';
 import type { PhotoSlot } from '../components/photo-picker/photo-slot';
 import { usePageLocale, useTexts } from '../../../lib/i18n';
-import { refusalMessage } from './refusal-message';
 
 export type QuotePhase = 'idle' | 'validatingZip' | 'submitting';
+
+/**
+ * The requests' code (and the schema library their answers are parsed with) is no part of the contact pages' first
+ * load (issue 44): the form starts loading it when first focused, a submit waits for it.
+ */
+export const loadQuoteRequests = () => import('./submission-code');
 
 /** true/false from the service-area check; undefined when the check itself failed (then we submit anyway). */
 async function isInServiceArea(queryClient: QueryClient, zipCode: string): Promise<boolean | undefined> {
   try {
+    const { zipCheckQueryOptions } = await loadQuoteRequests();
     return (await queryClient.fetchQuery(zipCheckQueryOptions(zipCode))).valid;
   } catch (error) {
     console.error('ZIP code check failed; submitting the quote anyway.', error);
@@ -54,6 +58,7 @@ export function useQuoteSubmission({ onSuccess, photos }: { onSuccess: () => voi
           return;
         }
         setPhase('submitting');
+        const { submitQuote } = await loadQuoteRequests();
         await submitQuote(photoIds.length > 0 ? { ...request, photoIds } : request, locale);
         toast({ title: texts.successTitle, description: texts.successDescription });
         onSuccess();
@@ -69,10 +74,11 @@ export function useQuoteSubmission({ onSuccess, photos }: { onSuccess: () => voi
           return;
         }
         console.error('Quote request failed.', error);
+        const { refusalMessage } = await loadQuoteRequests().catch(() => ({ refusalMessage: undefined }));
         toast({
           variant: 'destructive',
           title: texts.errorTitle,
-          description: refusalMessage(error, texts, locale),
+          description: refusalMessage?.(error, texts, locale) ?? texts.genericError,
         });
       } finally {
         setPhase('idle');
