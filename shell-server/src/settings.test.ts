@@ -2,7 +2,11 @@ import { shellServerSettings } from './settings.js';
 
 describe('shellServerSettings', () => {
   it('takes the dist folder and config from flags (relative to where the command was typed) or env', () => {
-    const fromFlags = shellServerSettings(['--dist', 'shell/dist', '--config', 'deploy/config.json'], {}, '/srv/site');
+    const fromFlags = shellServerSettings(
+      ['--dist', 'shell/dist', '--config', 'deploy/config.json'],
+      {},
+      '/srv/site',
+    );
     expect(fromFlags).toMatchObject({
       dist: '/srv/site/shell/dist',
       configFile: '/srv/site/deploy/config.json',
@@ -15,7 +19,10 @@ describe('shellServerSettings', () => {
       htmlCacheControl: 'no-cache',
       hsts: false,
     });
-    const fromEnv = shellServerSettings([], { SHELL_DIST: '/app/dist', RUNTIME_CONFIG_FILE: '/etc/site/config.json' });
+    const fromEnv = shellServerSettings([], {
+      SHELL_DIST: '/app/dist',
+      RUNTIME_CONFIG_FILE: '/etc/site/config.json',
+    });
     expect(fromEnv).toMatchObject({ dist: '/app/dist', configFile: '/etc/site/config.json' });
   });
 
@@ -51,5 +58,25 @@ describe('shellServerSettings', () => {
       /FIRST_VIEW_RENDERERS/,
     );
     expect(() => shellServerSettings(base, { SITE_ORIGINS: 'www.example.com' })).toThrow(/SITE_ORIGINS/);
+    expect(() => shellServerSettings(base, { LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    expect(() => shellServerSettings(base, { LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => shellServerSettings(base, { METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('logs JSON in production and readable lines in development, unless LOG_FORMAT says (issue 45)', () => {
+    const base = ['--dist', 'd', '--config', 'c.json'];
+    expect(shellServerSettings(base, { NODE_ENV: 'production' })).toMatchObject({
+      logFormat: 'json',
+      logLevel: 'info',
+    });
+    expect(shellServerSettings(base, { NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(shellServerSettings(base, { NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe(
+      'pretty',
+    );
+    expect(shellServerSettings(base, { NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(shellServerSettings(base, {}).metricsToken).toBeUndefined();
+    expect(shellServerSettings(base, { METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe(
+      'a-long-enough-token',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { EnvValidationError } from '../config/env.js';
  *
  *   LOG_FORMAT     `pretty` (pino-pretty, one readable line each) or `json` (one JSON object a line, for a log
  *                  collector); default: pretty with NODE_ENV=development, JSON otherwise
- *   LOG_LEVEL      pino's level (trace, debug, info, warn, error, fatal, silent); default info (silent in tests)
+ *   LOG_LEVEL      pino's level (trace, debug, info, warn, error, fatal, silent); default info (error in tests)
  *   METRICS_TOKEN  the bearer token Prometheus scrapes /metrics with; unset: /metrics answers 404 (no metrics)
  *   OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: read by tracing.ts before the app starts
  */
@@ -24,7 +24,8 @@ export function observabilitySettings(env: Record<string, string | undefined>): 
   const problems: string[] = [];
   const format = env.LOG_FORMAT?.trim() || (env.NODE_ENV === 'development' ? 'pretty' : 'json');
   if (format !== 'json' && format !== 'pretty') problems.push(`LOG_FORMAT must be json or pretty, not "${format}"`);
-  const level = env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info');
+  // Under jest, errors only: what Nest's logger showed there before (createTestApp's ['error']).
+  const level = env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'error' : 'info');
   if (!LEVELS.includes(level)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, not "${level}"`);
   const token = env.METRICS_TOKEN?.trim() || undefined;
   if (token && token.length < MIN_TOKEN_LENGTH)
