@@ -6,6 +6,7 @@
  * production runs), with the shell's /config.json generated from env. Ctrl-C / SIGTERM stops what this process
  * started.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,8 @@ const projectId = env.FIREBASE_PROJECT_ID || FIREBASE_PROJECT_ID_DEFAULT;
 const companyDomain = env.COMPANY_DOMAIN || COMPANY_DOMAIN_DEFAULT;
 const emulatorUrl = `http://127.0.0.1:${ports.authEmulator}`;
 const shellUrl = `http://${host}:${ports.shell}`;
+/** Prometheus' token for both servers' /metrics (issue 45): METRICS_TOKEN, or a new one each start, printed below. */
+const metricsToken = env.METRICS_TOKEN || randomBytes(16).toString('hex');
 /** The origins a browser may reach the shell at (the first is the one to use when a request names none of them). */
 const shellOrigins = [
   ...new Set([shellUrl, `http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`]),
@@ -134,6 +137,7 @@ async function startApi(): Promise<void> {
       SMTP_URL: smtpUrl,
       // The back-office links in staff e-mails point at this shell.
       SITE_URL: env.SITE_URL || shellUrl,
+      METRICS_TOKEN: metricsToken,
     },
     onUnexpectedExit: died('API'),
   });
@@ -190,6 +194,7 @@ async function startShell(shellDist: string): Promise<void> {
       BIND_HOST: bindHost,
       // Production mode, readable lines: JSON is for a log collector (the API's are readable in development).
       LOG_FORMAT: env.LOG_FORMAT || 'pretty',
+      METRICS_TOKEN: metricsToken,
       SITE_ORIGINS: shellOrigins.join(','),
       FIRST_VIEW_RENDERERS: [
         ...localRenderers,
@@ -286,6 +291,7 @@ async function main(): Promise<void> {
       : `  Mail           SMTP_URL (real mail server)`,
   );
   console.log(`  Runtime config ${path.relative(rootDir, configFile)}  (served as ${shellUrl}/config.json)`);
+  console.log(`  Metrics        ${apiUrl}/metrics, ${shellUrl}/metrics  (Authorization: Bearer ${metricsToken})`);
   printLogins();
   console.log(line);
 }
