@@ -12,10 +12,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiBuildFit, remoteApiFit } from './api-check';
-import { deployedApiDocument, deployedUsages, usageBeside } from './api-read';
-import { canDeploy, type Verdict } from './check';
-import { beside, candidateManifest, readDeployment, readJson, urlOrPath } from './read';
+import { apiBuildFit } from './api-check';
+import { deployedApiDocument, deployedUsages } from './api-read';
+import type { Verdict } from './check';
+import { beside, candidateManifest, readJson, urlOrPath } from './read';
+import { remoteFit } from './remote-fit';
 
 const USAGE =
   'Usage: npm run can-deploy -- <remote package, dist folder or manifest | api> --against <config.json URL or file> ' +
@@ -59,25 +60,8 @@ async function remoteVerdict(argument: string): Promise<Verdict> {
   console.log(
     `can-deploy ${candidateSource}\n  against ${configSource}\n  and ${shellSource}\n  and ${apiLine}`,
   );
-  const [deployed, candidate, usage, api] = await Promise.all([
-    readDeployment(configSource, shellSource),
-    readJson(candidateSource),
-    readJson(usageBeside(candidateSource)),
-    typeof apiSource === 'string'
-      ? readJson(apiSource)
-      : Promise.resolve({ source: apiLine, error: apiSource.error }),
-  ]);
-  const verdict = deployed.ok
-    ? canDeploy(candidate, deployed.deployment)
-    : { failures: [deployed.error], notes: [] };
-  const name = 'json' in candidate ? remoteName(candidate.json) : argument;
-  const fit = remoteApiFit(name, usage, api);
-  return { failures: [...verdict.failures, ...fit.failures], notes: [...verdict.notes, ...fit.notes] };
+  return remoteFit({ configSource, shellSource, candidateSource, apiSource: apiOption });
 }
-
-const remoteName = (manifest: unknown) =>
-  (manifest as { metaData?: { declaration?: { remote?: string } } })?.metaData?.declaration?.remote ??
-  'the remote';
 
 const shipping = positionals[0]!;
 const verdict = shipping === 'api' ? await apiVerdict() : await remoteVerdict(shipping);
