@@ -24,7 +24,7 @@ const targetsQuote = () => window.location.hash === `#${QUOTE_SECTION_ID}`;
 export function LazyQuoteForm() {
   const texts = useTexts().publicSite;
   return (
-    <div onPointerDown={skeletonTapHandler()}>
+    <div onClick={skeletonTapHandler()}>
       <LazyPart
         load={loadQuoteForm}
         placeholder={<QuoteFormSkeleton />}
@@ -81,7 +81,7 @@ export function DeferredQuoteForm() {
 
   // A tap on the skeleton loads the form now and gives the field tapped the focus once the form is there.
   return (
-    <div ref={slot} onPointerDown={wanted ? undefined : skeletonTapHandler(() => setWanted(true))}>
+    <div ref={slot} onClick={wanted ? undefined : skeletonTapHandler(() => setWanted(true))}>
       {wanted ? <LazyQuoteForm /> : <QuoteFormSkeleton />}
     </div>
   );

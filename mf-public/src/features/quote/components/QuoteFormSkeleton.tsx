@@ -2,7 +2,7 @@ import { useTexts } from '../../../lib/i18n';
 import { MESSAGE_ROWS, QUOTE_FIELD_ORDER, WIDE_QUOTE_FIELDS } from './quote-fields';
 // The form's own styles come with the skeleton (the page's CSS, no script): it is drawn with them.
 import './quote-form.css';
-import { SKELETON_FIELD_ATTRIBUTE } from './skeleton-tap';
+import { SKELETON_FIELD_ATTRIBUTE, SKELETON_SUBMIT } from './skeleton-tap';
 // The photo field's reserved height (issue 31), without its texts or code.
 import './photo-picker/photo-field.css';
 
@@ -35,7 +35,12 @@ export function QuoteFormSkeleton() {
         <div className="mfp-quote__field mfp-quote__wide mfp-photos" />
       </div>
       <div className="mfp-quote__actions">
-        <button type="button" className="mfp-button mfp-quote__submit" tabIndex={-1}>
+        <button
+          type="button"
+          className="mfp-button mfp-quote__submit"
+          tabIndex={-1}
+          {...{ [SKELETON_FIELD_ATTRIBUTE]: SKELETON_SUBMIT }}
+        >
           {texts.submitQuote}
         </button>
       </div>

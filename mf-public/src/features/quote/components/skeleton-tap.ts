@@ -1,7 +1,8 @@
-import type { PointerEvent } from 'react';
+import type { MouseEvent } from 'react';
 
-/** Marks a skeleton field with the name of the real field that takes its place. */
+/** Marks a skeleton field with the name of the real field that takes its place (SKELETON_SUBMIT: the send button). */
 export const SKELETON_FIELD_ATTRIBUTE = 'data-quote-field';
+export const SKELETON_SUBMIT = 'submit';
 
 /** How long a tap on the skeleton waits for the form before it is forgotten. */
 const WAIT_MS = 10_000;
@@ -19,9 +20,17 @@ function skeletonFieldAt(slot: HTMLElement, x: number, y: number): string | unde
 /** Controls a visitor may have gone on to use meanwhile: their focus is left alone. */
 const CONTROL = 'input, textarea, select, button, a[href], [contenteditable]';
 
-/** Focuses the form's field `name` in `slot` once it is there, unless the visitor has gone on to another control. */
+/**
+ * Focuses the form's field `name` in `slot` once it is there, unless the visitor has gone on to another control; the
+ * send button sends the form then (it shows what is missing, as a tap on the real button does).
+ */
 function focusWhenThere(slot: HTMLElement, name: string): void {
   const focus = () => {
+    if (name === SKELETON_SUBMIT) {
+      const form = slot.querySelector('form');
+      form?.requestSubmit();
+      return Boolean(form);
+    }
     const input = slot.querySelector<HTMLElement>(`form [name="${name}"]`);
     if (!input) return false;
     // The tap itself focused what holds the slot (the page's <main>): that is not a choice of the visitor's.
@@ -39,10 +48,12 @@ function focusWhenThere(slot: HTMLElement, name: string): void {
 
 /**
  * A tap on the quote form's skeleton is not lost (issue 28): the field tapped takes the focus as soon as the real form
- * has taken the skeleton's place, and `onTap` may start loading the form. For the pointerdown of the form's slot.
+ * has taken the skeleton's place, and `onTap` may start loading the form. For the click of the form's slot: a click,
+ * not a pointerdown, so a tap made before the app had started, which the page's early events replay as a click at the
+ * same point (issue 44), is answered too.
  */
 export function skeletonTapHandler(onTap?: () => void) {
-  return (event: PointerEvent<HTMLElement>) => {
+  return (event: MouseEvent<HTMLElement>) => {
     const name = skeletonFieldAt(event.currentTarget, event.clientX, event.clientY);
     if (!name) return;
     onTap?.();
