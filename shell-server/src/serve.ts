@@ -27,7 +27,8 @@ async function main(stopTracing?: () => Promise<void>): Promise<void> {
     void server
       .drain(settings.shutdownGraceMs)
       .then(() => stopTracing?.())
-      .then(() => server.logger.flush())
+      // Written lines still buffered (JSON goes out asynchronously) would be lost to the exit.
+      .then(() => new Promise<void>((done) => server.logger.flush(() => done())))
       .finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);

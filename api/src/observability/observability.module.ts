@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as Pino } from 'pino';
 import { createApiLogger, requestLogOptions } from './logging/api-logger.js';
@@ -32,9 +32,12 @@ export class ObservabilityModule implements OnApplicationShutdown {
     };
   }
 
-  /** The spans of the last requests would be lost otherwise. */
-  onApplicationShutdown(): Promise<void> {
-    return stopTracing();
+  constructor(@Inject(API_LOGGER) private readonly logger: Pino) {}
+
+  /** The last requests' spans, and log lines still buffered (JSON goes out asynchronously), would be lost otherwise. */
+  async onApplicationShutdown(): Promise<void> {
+    await stopTracing();
+    await new Promise<void>((done) => this.logger.flush(() => done()));
   }
 }
 
