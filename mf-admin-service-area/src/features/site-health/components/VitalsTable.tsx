@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Flex, Radio, Table, Typography } from 'antd';
 import { MESSAGES, UNDECLARED_ROUTE, type SiteHealth } from 'shared-contracts';
+import { TableScrollBox } from './TableScrollBox';
 
 const m = MESSAGES.visitorTelemetry;
 type Row = SiteHealth['vitals'][number];
@@ -30,21 +31,22 @@ export function VitalsTable({ vitals }: { vitals: Row[] }) {
           ]}
         />
       </Flex>
-      <Table<Row>
-        rowKey="route"
-        dataSource={rows}
-        pagination={false}
-        size="small"
-        scroll={{ x: true }}
-        locale={{ emptyText: m.noVitals }}
-        columns={[
-          { title: m.route, dataIndex: 'route' },
-          { title: m.lcp, dataIndex: 'lcpP75', render: ms, align: 'right' },
-          { title: m.inp, dataIndex: 'inpP75', render: ms, align: 'right' },
-          { title: m.cls, dataIndex: 'clsP75', render: score, align: 'right' },
-          { title: m.samples, dataIndex: 'samples', align: 'right' },
-        ]}
-      />
+      <TableScrollBox labelledBy={headingId}>
+        <Table<Row>
+          rowKey="route"
+          dataSource={rows}
+          pagination={false}
+          size="small"
+          locale={{ emptyText: m.noVitals }}
+          columns={[
+            { title: m.route, dataIndex: 'route' },
+            { title: m.lcp, dataIndex: 'lcpP75', render: ms, align: 'right' },
+            { title: m.inp, dataIndex: 'inpP75', render: ms, align: 'right' },
+            { title: m.cls, dataIndex: 'clsP75', render: score, align: 'right' },
+            { title: m.samples, dataIndex: 'samples', align: 'right' },
+          ]}
+        />
+      </TableScrollBox>
     </section>
   );
 }
