@@ -10,7 +10,12 @@ const page = (path: string, expose: string, order: number): SitePage => ({
   order,
   remote: 'mf_public',
 });
-const PAGES = [page('/', 'Home', 1), page('/services', 'Services', 2), page('/es', 'HomeEs', 3), page('/es/services', 'ServicesEs', 4)];
+const PAGES = [
+  page('/', 'Home', 1),
+  page('/services', 'Services', 2),
+  page('/es', 'HomeEs', 3),
+  page('/es/services', 'ServicesEs', 4),
+];
 const assets = (name: string) => ({
   js: { sync: [`${name}.js`, 'shared-content.js'] },
   css: { sync: [`${name}.css`] },
@@ -33,7 +38,9 @@ const REMOTES: DeployedRemote[] = [
   },
 ];
 const files = (urlPath: string) =>
-  offlinePrefetches(urlPath, REMOTES, PAGES).map(({ href, as }) => `${as} ${href.replace('https://cdn.example.com/mf-public/', '')}`);
+  offlinePrefetches(urlPath, REMOTES, PAGES).map(
+    ({ href, as }) => `${as} ${href.replace('https://cdn.example.com/mf-public/', '')}`,
+  );
 
 describe('offlinePrefetches', () => {
   it("on a page, every other public page's start-up files, its own language first, none the page preloads itself", () => {

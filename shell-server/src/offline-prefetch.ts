@@ -36,7 +36,11 @@ function inVisitOrder(pages: SitePage[], urlPath: string): SitePage[] {
  * its pages: the start-up script preloads it then) and the JS and CSS each of its other public pages loads on start,
  * each file once, the visited page's language first. None for the back office, which is never offline.
  */
-export function offlinePrefetches(urlPath: string, remotes: DeployedRemote[], pages: SitePage[]): PrefetchHint[] {
+export function offlinePrefetches(
+  urlPath: string,
+  remotes: DeployedRemote[],
+  pages: SitePage[],
+): PrefetchHint[] {
   const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   if (isAdminPath(path)) return [];
   const hints: PrefetchHint[] = [];
@@ -46,8 +50,14 @@ export function offlinePrefetches(urlPath: string, remotes: DeployedRemote[], pa
     const filesOf = (page: SitePage): PrefetchHint[] => {
       const assets = exposes.find((expose) => expose.path === `./${page.expose}`)?.assets;
       return [
-        ...(assets?.js?.sync ?? []).map((file) => ({ href: new URL(file, manifestUrl).href, as: 'script' as const })),
-        ...(assets?.css?.sync ?? []).map((file) => ({ href: new URL(file, manifestUrl).href, as: 'style' as const })),
+        ...(assets?.js?.sync ?? []).map((file) => ({
+          href: new URL(file, manifestUrl).href,
+          as: 'script' as const,
+        })),
+        ...(assets?.css?.sync ?? []).map((file) => ({
+          href: new URL(file, manifestUrl).href,
+          as: 'style' as const,
+        })),
       ];
     };
     const ownPages = pages.filter((page) => page.remote === remote && page.section === 'public');

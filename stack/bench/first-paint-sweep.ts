@@ -16,12 +16,27 @@ import { launchChromium } from './chromium';
 import { startProductionSite } from '../src/production-site';
 import { emulateSlowPhone } from '../src/slow-phone';
 
-const ALL_ROUTES = ['/', '/services', '/gallery', '/contact', '/es', '/es/services', '/es/gallery', '/es/contact'];
-const ROUTES = process.env.BENCH_ROUTES?.split(',').filter((route) => ALL_ROUTES.includes(route)) ?? ALL_ROUTES;
+const ALL_ROUTES = [
+  '/',
+  '/services',
+  '/gallery',
+  '/contact',
+  '/es',
+  '/es/services',
+  '/es/gallery',
+  '/es/contact',
+];
+const ROUTES =
+  process.env.BENCH_ROUTES?.split(',').filter((route) => ALL_ROUTES.includes(route)) ?? ALL_ROUTES;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 10);
 /** How long a replayed interaction may take, after the app has started, to show its effect. */
 const SETTLE_MS = 1_500;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' } as const;
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+} as const;
 
 type Role = 'link' | 'button' | 'textbox' | 'combobox' | 'slider' | 'checkbox' | 'file';
 
@@ -58,7 +73,9 @@ function listControls(): Control[] {
   const pathOf = (element: Element): string => {
     const parts: string[] = [];
     for (let at: Element | null = element; at && at !== document.body; at = at.parentElement) {
-      const siblings = at.parentElement ? [...at.parentElement.children].filter((c) => c.tagName === at!.tagName) : [];
+      const siblings = at.parentElement
+        ? [...at.parentElement.children].filter((c) => c.tagName === at!.tagName)
+        : [];
       parts.unshift(`${at.tagName.toLowerCase()}:nth-of-type(${siblings.indexOf(at) + 1})`);
     }
     return `body > ${parts.join(' > ')}`;
@@ -78,10 +95,15 @@ function listControls(): Control[] {
     return element.getAttribute('role') === 'button' ? 'button' : undefined;
   };
   const nameOf = (element: Element) =>
-    (element.getAttribute('aria-label') ??
+    (
+      element.getAttribute('aria-label') ??
       (element as HTMLInputElement).labels?.[0]?.textContent ??
-      element.textContent ??
-      '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      (element.textContent?.trim() || element.querySelector('img')?.alt) ??
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60);
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
     // A file input is often visually hidden behind its label: the label is what a visitor taps.
@@ -93,7 +115,8 @@ function listControls(): Control[] {
     .flatMap((element) => {
       if (element.closest('[inert]')) {
         // The quote form's skeleton: each box stands for a field of the form (or its send button).
-        const field = element.closest('[data-quote-field]') ?? (element.matches('[data-quote-field]') ? element : null);
+        const field =
+          element.closest('[data-quote-field]') ?? (element.matches('[data-quote-field]') ? element : null);
         const name = field?.getAttribute('data-quote-field');
         if (!field || !name) return [];
         const isSubmit = name === 'submit';
@@ -113,7 +136,9 @@ function listControls(): Control[] {
       const link = element instanceof HTMLAnchorElement ? element : undefined;
       const browserOwned = Boolean(
         link &&
-          (link.origin !== location.origin || (link.target && link.target !== '_self') || link.hasAttribute('download')),
+        (link.origin !== location.origin ||
+          (link.target && link.target !== '_self') ||
+          link.hasAttribute('download')),
       );
       const box = element.getBoundingClientRect();
       const keyboardOnly = box.bottom <= 0 || box.right <= 0;
@@ -128,9 +153,14 @@ function readOutcome(selector: string): Omit<Outcome, 'fileChooser'> {
   return {
     path: location.pathname + location.search + location.hash,
     heading: document.querySelector('h1')?.textContent?.trim() ?? '',
-    expanded: [...document.querySelectorAll('[aria-expanded]')].map((e) => e.getAttribute('aria-expanded') ?? ''),
+    expanded: [...document.querySelectorAll('[aria-expanded]')].map(
+      (e) => e.getAttribute('aria-expanded') ?? '',
+    ),
     dialogs: [...document.querySelectorAll('[role="dialog"], dialog[open]')].filter(shown).length,
-    value: control && 'value' in control && control.type !== 'file' && control.type !== 'submit' ? control.value : null,
+    value:
+      control && 'value' in control && control.type !== 'file' && control.type !== 'submit'
+        ? control.value
+        : null,
     invalid: document.querySelectorAll('[aria-invalid="true"]').length,
     items: [...document.querySelectorAll('main li, main article, main figure')].filter(shown).length,
   };
@@ -139,19 +169,23 @@ function readOutcome(selector: string): Omit<Outcome, 'fileChooser'> {
 /** tsx keeps function names with a helper (`__name`) that the functions run in the page would call there too. */
 const NAME_HELPER = 'window.__name = (fn) => fn;';
 
-const appStarted = (page: Page) =>
-  page.locator('html[data-app-started="true"]').waitFor({ timeout: 30_000 });
+const appStarted = (page: Page) => page.locator('html[data-app-started="true"]').waitFor({ timeout: 30_000 });
 
 /** Does to the control what a visitor would: a tap, a tap and typing, another option. */
 async function act(page: Page, control: Control, appStarted: boolean): Promise<void> {
   if (control.placeholderOf && !appStarted) {
     // Inert: no element takes the tap, the point does. A field tapped takes the focus once the form is there.
-    const box = await page.locator(control.selector).boundingBox();
+    const placeholder = page.locator(control.selector);
+    await placeholder.scrollIntoViewIfNeeded();
+    const box = await placeholder.boundingBox();
     if (!box) throw new Error('placeholder not painted');
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (control.role === 'textbox') {
       await page.locator(control.placeholderOf).waitFor();
-      await page.waitForFunction((selector) => document.activeElement?.matches(selector), control.placeholderOf);
+      await page.waitForFunction(
+        (selector) => document.activeElement?.matches(selector),
+        control.placeholderOf,
+      );
       await page.keyboard.type('Ab1');
     }
     return;
@@ -173,7 +207,12 @@ async function act(page: Page, control: Control, appStarted: boolean): Promise<v
   }
 }
 
-async function outcomeOf(browser: Browser, url: string, control: Control, atFirstPaint: boolean): Promise<Outcome> {
+async function outcomeOf(
+  browser: Browser,
+  url: string,
+  control: Control,
+  atFirstPaint: boolean,
+): Promise<Outcome> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
@@ -222,14 +261,20 @@ async function main(): Promise<number> {
         const controls = await page.evaluate(listControls);
         await context.close();
         const owned = controls.filter((control) => control.browserOwned);
-        console.log(`\n${route}: ${controls.length} controls (${owned.length} the browser's: ${owned.map((c) => c.name).join(', ')})`);
+        console.log(
+          `\n${route}: ${controls.length} controls (${owned.length} the browser's: ${owned.map((c) => c.name).join(', ')})`,
+        );
         for (const control of controls.filter((candidate) => !candidate.browserOwned)) {
           const expected: Outcome | Error = await outcomeOf(browser, url, control, false).catch(
             (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
           );
           if (expected instanceof Error) {
-            lost.push(`${route} ${control.role} "${control.name}": no answer once the app had started either (${expected.message.split('\n')[0]})`);
-            console.log(`  ${control.role.padEnd(8)} ${`"${control.name}"`.padEnd(40)} NOT ANSWERED after the app started`);
+            lost.push(
+              `${route} ${control.role} "${control.name}": no answer once the app had started either (${expected.message.split('\n')[0]})`,
+            );
+            console.log(
+              `  ${control.role.padEnd(8)} ${`"${control.name}"`.padEnd(40)} NOT ANSWERED after the app started`,
+            );
             continue;
           }
           let answered = 0;
@@ -237,9 +282,14 @@ async function main(): Promise<number> {
             const outcome = await outcomeOf(browser, url, control, true).catch((error: unknown) => error);
             tried++;
             if (!(outcome instanceof Error) && same(outcome as Outcome, expected)) answered++;
-            else lost.push(`${route} ${control.role} "${control.name}" run ${run}: ${outcome instanceof Error ? outcome.message.split('\n')[0] : JSON.stringify(outcome)} (expected ${JSON.stringify(expected)})`);
+            else
+              lost.push(
+                `${route} ${control.role} "${control.name}" run ${run}: ${outcome instanceof Error ? outcome.message.split('\n')[0] : JSON.stringify(outcome)} (expected ${JSON.stringify(expected)})`,
+              );
           }
-          console.log(`  ${control.role.padEnd(8)} ${`"${control.name}"`.padEnd(40)} answered ${answered}/${RUNS}`);
+          console.log(
+            `  ${control.role.padEnd(8)} ${`"${control.name}"`.padEnd(40)} answered ${answered}/${RUNS}`,
+          );
         }
       }
     } finally {
@@ -248,7 +298,9 @@ async function main(): Promise<number> {
   } finally {
     await site.stop();
   }
-  console.log(`\n${tried - lost.length} of ${tried} interactions at first paint answered (${RUNS} runs per control).`);
+  console.log(
+    `\n${tried - lost.length} of ${tried} interactions at first paint answered (${RUNS} runs per control).`,
+  );
   if (lost.length) {
     console.error(`\nLost interactions:\n  ${lost.join('\n  ')}`);
     return 1;

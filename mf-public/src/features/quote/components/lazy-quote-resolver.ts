@@ -7,7 +7,10 @@ import type { QuoteMessages, QuoteRequest } from 'shared-contracts';
  * `warm` starts the load (on the form's first focus); the resolver waits for it. A failed load is tried again on the
  * next validation.
  */
-export function lazyQuoteResolver(messages: QuoteMessages): { resolver: Resolver<QuoteRequest>; warm: () => void } {
+export function lazyQuoteResolver(messages: QuoteMessages): {
+  resolver: Resolver<QuoteRequest>;
+  warm: () => void;
+} {
   let loading: Promise<Resolver<QuoteRequest>> | undefined;
   const load = () =>
     (loading ??= import('./quote-validation').then(
