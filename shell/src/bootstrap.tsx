@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiClient, trackConnection } from 'web-kit';
 import { App } from './app/App';
 import { firstViewDeclarations, firstViewState } from './features/first-view/first-view';
-import { startVisitorTelemetry } from './features/visitor-telemetry/capture';
+import { startVisitorTelemetry } from './lib/visitor-telemetry/capture';
 import { remoteFallbackPlugin } from './features/remote-page/fallback-plugin';
 import { startDeployment } from './lib/federation/deployment';
 import { preloadPublicPageAt, registerRuntimeRemotes } from './lib/federation/remotes';

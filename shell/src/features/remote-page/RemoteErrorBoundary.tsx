@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportCaughtError } from '../visitor-telemetry/capture';
+import { reportCaughtError } from '../../lib/visitor-telemetry/capture';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {

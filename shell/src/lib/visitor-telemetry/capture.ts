@@ -1,20 +1,6 @@
 import { DEFAULT_VISITOR_SAMPLE_RATE, type RuntimeConfig } from 'shared-contracts';
-import { whenIdle } from '../../lib/when-idle';
-
-/** An error as it happened: what was thrown, where the visitor was. Tagged and sent by the reporter. */
-export interface CapturedError {
-  kind: 'error' | 'rejection';
-  error: unknown;
-  pathname: string;
-}
-export type DeliverError = (captured: CapturedError) => void;
-
-/** The reporter's settings of this page load. */
-export interface ReporterStart {
-  config: RuntimeConfig;
-  /** The path the page loaded on: its web vitals are that route's. */
-  landing: string;
-}
+import { whenIdle } from '../when-idle';
+import type { CapturedError, DeliverError, ReporterStart } from './types';
 
 /** The reporter waits this long for an idle moment after the load event at most. */
 const LOAD_REPORTER_WITHIN_MS = 5000;

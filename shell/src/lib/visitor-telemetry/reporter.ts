@@ -13,10 +13,10 @@ import {
   type RemoteName,
   type VisitorReport,
 } from 'shared-contracts';
-import { currentDeployment } from '../../lib/federation/deployment';
-import { fetchManifest } from '../../lib/federation/manifests';
-import { pageAt } from '../../lib/federation/page-table';
-import type { DeliverError, ReporterStart } from './capture';
+import { currentDeployment } from '../federation/deployment';
+import { fetchManifest } from '../federation/manifests';
+import { pageAt } from '../federation/page-table';
+import type { DeliverError, ReporterStart } from './types';
 
 /** The shell's own pages (not a remote's), reported under their own path. */
 const SHELL_PATHS = new Set(['/admin/login', '/admin/login/complete']);
