@@ -97,6 +97,7 @@ function listControls(): Control[] {
   const nameOf = (element: Element) =>
     (
       element.getAttribute('aria-label') ??
+      document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ??
       (element as HTMLInputElement).labels?.[0]?.textContent ??
       (element.textContent?.trim() || element.querySelector('img')?.alt) ??
       ''
@@ -173,7 +174,11 @@ const appStarted = (page: Page) => page.locator('html[data-app-started="true"]')
 
 /** Does to the control what a visitor would: a tap, a tap and typing, another option. */
 async function act(page: Page, control: Control, appStarted: boolean): Promise<void> {
-  if (control.placeholderOf && !appStarted) {
+  // Home's form loads when wanted (a scroll, a tap on it): its skeleton may still be there once the app has started.
+  const placeholderShown =
+    control.placeholderOf !== undefined &&
+    (!appStarted || (await page.locator(control.selector).count()) > 0);
+  if (control.placeholderOf && placeholderShown) {
     // Inert: no element takes the tap, the point does. A field tapped takes the focus once the form is there.
     const placeholder = page.locator(control.selector);
     await placeholder.scrollIntoViewIfNeeded();
