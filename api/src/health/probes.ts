@@ -10,12 +10,12 @@ export const READINESS_PATH = '/health/ready';
 export function healthProbes(probes: ProbesService) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path !== LIVENESS_PATH && req.path !== READINESS_PATH) return next();
     res.set('Cache-Control', 'no-store');
     if (req.path === LIVENESS_PATH) {
       res.json({ status: 'ok' });
       return;
     }
-    if (req.path !== READINESS_PATH) return next();
     probes.readiness().then(
       (result) => res.json(result),
       (error: unknown) => {
