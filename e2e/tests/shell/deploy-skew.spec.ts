@@ -255,6 +255,7 @@ test('case 3, a new page shipped with its remote: the sidebar lists it and it re
     'Reports',
     MESSAGES.adminNav.settings,
     MESSAGES.adminNav.serviceArea,
+    MESSAGES.adminNav.siteHealth,
   ]);
   await visitEveryAdminPage(page, [...ADMIN_PAGES, REPORTS_PAGE]);
   const reports = remoteSection(page, REPORTS_PAGE.remoteId);
@@ -278,6 +279,7 @@ test('case 3, a new page shipped with its remote: the sidebar lists it and it re
     MESSAGES.adminNav.inquiries,
     MESSAGES.adminNav.settings,
     MESSAGES.adminNav.serviceArea,
+    MESSAGES.adminNav.siteHealth,
   ]);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading })).toBeVisible();
