@@ -37,11 +37,18 @@ export class StageTimer {
   async stage(name: string, body: () => Promise<string | void>, oneOff = false): Promise<string | void> {
     console.log(`\n=== ${this.title}: ${name}`);
     const begin = performance.now();
-    const outcome = await body();
-    const seconds = (performance.now() - begin) / 1000;
-    this.timings.push({ stage: name, seconds, oneOff: oneOff && outcome !== 'reused' });
-    console.log(`=== ${name}: ${seconds.toFixed(1)} s${outcome ? ` (${outcome})` : ''}`);
-    return outcome;
+    const timed = (outcome: string | void, failed = false) => {
+      const seconds = (performance.now() - begin) / 1000;
+      this.timings.push({ stage: name, seconds, oneOff: oneOff && outcome !== 'reused' });
+      console.log(`=== ${name}: ${seconds.toFixed(1)} s${outcome ? ` (${outcome})` : ''}`);
+      return failed ? undefined : outcome;
+    };
+    // A failed stage's time is printed too: a stage that fails late costs as much as one that passes.
+    const outcome = await body().catch((error: unknown) => {
+      timed('failed', true);
+      throw error;
+    });
+    return timed(outcome);
   }
 
   /** Runs the check, prints the times whether it passed or not, then `cleanUp`; resolves to the exit code. */
