@@ -22,7 +22,8 @@ const networkAddresses = () =>
  * tokens from the Auth emulator, and MailDev holds visitors' e-mails.
  */
 describe('the launcher', () => {
-  jest.setTimeout(180_000);
+  // Generous: in npm test it starts a whole stack while other packages' tests load both cores (CI once took over 150 s).
+  jest.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'launcher-stop-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   let ports: number[];
@@ -72,7 +73,7 @@ describe('the launcher', () => {
       if (!isUp()) throw new Error(`The launcher stopped before the stack was up. It printed:\n${output.slice(-4000)}`);
     });
     stoppedEarly.catch(() => undefined); // the race below reports it; after a timeout, the stop in afterAll is expected
-    const up = waitFor('the stack to be up', async () => isUp(), 150_000).catch((error: Error) => {
+    const up = waitFor('the stack to be up', async () => isUp(), 270_000).catch((error: Error) => {
       throw new Error(`${error.message}. The launcher printed:\n${output.slice(-4000)}`);
     });
     up.catch(() => undefined);
