@@ -37,18 +37,21 @@ export class StageTimer {
   async stage(name: string, body: () => Promise<string | void>, oneOff = false): Promise<string | void> {
     console.log(`\n=== ${this.title}: ${name}`);
     const begin = performance.now();
-    const timed = (outcome: string | void, failed = false) => {
+    const record = (outcome: string | void) => {
       const seconds = (performance.now() - begin) / 1000;
       this.timings.push({ stage: name, seconds, oneOff: oneOff && outcome !== 'reused' });
       console.log(`=== ${name}: ${seconds.toFixed(1)} s${outcome ? ` (${outcome})` : ''}`);
-      return failed ? undefined : outcome;
     };
-    // A failed stage's time is printed too: a stage that fails late costs as much as one that passes.
-    const outcome = await body().catch((error: unknown) => {
-      timed('failed', true);
+    let outcome: string | void;
+    try {
+      outcome = await body();
+    } catch (error) {
+      // A failed stage's time is printed too: a stage that fails late costs as much as one that passes.
+      record('failed');
       throw error;
-    });
-    return timed(outcome);
+    }
+    record(outcome);
+    return outcome;
   }
 
   /** Runs the check, prints the times whether it passed or not, then `cleanUp`; resolves to the exit code. */
