@@ -30,6 +30,7 @@ export * from './schemas/health.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/settings.js';
 export * from './schemas/runtime-config.js';
+export * from './schemas/deployments.js';
 export * from './schemas/company-email.js';
 export * from './data/business.js';
 export * from './data/default-content.js';

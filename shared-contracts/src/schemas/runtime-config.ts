@@ -42,6 +42,86 @@ export interface RuntimeConfig {
    * when absent. The launcher writes 1 (every page load, as the tests need); 0 turns reporting off.
    */
   visitorSampleRate?: number;
+  /**
+   * A second version of a remote for a share of browsers (issue 46): the browsers in the share load `manifest` instead
+   * of `remotes[name]`. Read by shells that know it; an older shell drops the field and loads the stable version only.
+   */
+  canaries?: Partial<Record<RemoteName, RemoteCanary>>;
+  /**
+   * Origins a remote of this deployment may be served from beside those `remotes` and `canaries` name (issue 46): a
+   * page's Content-Security-Policy allows them all, so an open tab keeps loading a remote the config moves between
+   * them. `promote` refuses a version served from an origin the current config does not allow.
+   */
+  remoteOrigins?: string[];
+}
+
+/** A canary (issue 46): a version of a remote that a share of browsers load in place of the stable one. */
+export interface RemoteCanary {
+  /** Its mf-manifest.json URL. */
+  manifest: string;
+  /** Its release version: what its manifest states, hence what visitors' reports of it carry. */
+  version: string;
+  /** The share of browsers that load it, 0 to 100; a browser keeps its share across visits (canaryBucket). */
+  percent: number;
+  /** Staff who opted in (CANARY_OPT_IN_KEY) load it too, whatever their share. */
+  staff?: boolean;
+  /** When it started (ISO 8601): the rollback job compares error rates from then on. */
+  since: string;
+}
+
+/** The browser's own random id (localStorage), hashed into a canary bucket: stable across visits, nothing personal. */
+export const CANARY_BROWSER_ID_KEY = 'mc-browser-id';
+/** localStorage flag of a staff member who opted in to canaries ('1'); set by visiting /admin?canary=on, cleared by =off. */
+export const CANARY_OPT_IN_KEY = 'mc-canary-opt-in';
+
+/**
+ * The bucket, 0 to 99, a browser id falls in for `remote`'s canary: FNV-1a of the two, so a browser's bucket stays the
+ * same across visits and percent changes (raising 10 to 50 keeps the first 10 in), and differs from remote to remote.
+ */
+export function canaryBucket(browserId: string, remote: RemoteName): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${remote}:${browserId}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}
+
+/**
+ * The manifest URL each remote loads in this browser: the canary's when the browser's bucket is within its share (or
+ * it opted in as staff and the canary takes staff), the stable one otherwise.
+ */
+export function remotesForBrowser(
+  config: Pick<RuntimeConfig, 'remotes' | 'canaries'>,
+  browser: { id: string; optedIn: boolean },
+): Record<RemoteName, string> {
+  const remotes = { ...config.remotes };
+  for (const name of REMOTE_NAMES) {
+    const canary = config.canaries?.[name];
+    if (!canary) continue;
+    if ((canary.staff && browser.optedIn) || canaryBucket(browser.id, name) < canary.percent)
+      remotes[name] = canary.manifest;
+  }
+  return remotes;
+}
+
+/** Every origin a config lets a remote be served from: those it names (stable and canary) and its remoteOrigins. */
+export function allowedRemoteOrigins(
+  config: Pick<RuntimeConfig, 'remotes' | 'canaries' | 'remoteOrigins'>,
+): string[] {
+  const urls = [
+    ...Object.values(config.remotes),
+    ...Object.values(config.canaries ?? {}).map((canary) => canary?.manifest),
+    ...(config.remoteOrigins ?? []),
+  ];
+  const origins = urls.flatMap((value) => {
+    try {
+      return value ? [new URL(value).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
 }
 
 /** The share of page loads reported when config.json does not say (a tenth: enough for a p75 of a small site). */
@@ -103,6 +183,63 @@ const FIELDS: { path: string[]; check: Check; optional?: boolean }[] = [
   { path: ['visitorSampleRate'], check: rate, optional: true },
 ];
 
+const percent: Check = (value) =>
+  typeof value === 'number' && value >= 0 && value <= 100 ? undefined : 'Expected a number from 0 to 100';
+const instant: Check = (value) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? undefined : 'Expected an ISO 8601 time';
+const flag: Check = (value) => (typeof value === 'boolean' ? undefined : 'Expected true or false');
+
+const CANARY_FIELDS: { key: keyof RemoteCanary; check: Check; optional?: boolean }[] = [
+  { key: 'manifest', check: url },
+  { key: 'version', check: text(1) },
+  { key: 'percent', check: percent },
+  { key: 'staff', check: flag, optional: true },
+  { key: 'since', check: instant },
+];
+
+/** The optional canaries and remoteOrigins (issue 46): checked when present, entries of unknown remotes dropped. */
+function parseReleaseFields(
+  raw: Record<string, unknown>,
+  out: Record<string, unknown>,
+  issues: RuntimeConfigIssue[],
+) {
+  if (raw.canaries !== undefined) {
+    if (!isRecord(raw.canaries)) issues.push({ path: ['canaries'], message: 'Expected an object' });
+    else {
+      const canaries: Record<string, unknown> = {};
+      for (const name of REMOTE_NAMES) {
+        const entry = raw.canaries[name];
+        if (entry === undefined) continue;
+        if (!isRecord(entry)) {
+          issues.push({ path: ['canaries', name], message: 'Expected an object' });
+          continue;
+        }
+        const canary: Record<string, unknown> = {};
+        for (const { key, check, optional } of CANARY_FIELDS) {
+          if (entry[key] === undefined && optional) continue;
+          const problem = entry[key] === undefined ? 'Required' : check(entry[key]);
+          if (problem) issues.push({ path: ['canaries', name, key], message: problem });
+          else canary[key] = entry[key];
+        }
+        canaries[name] = canary;
+      }
+      out.canaries = canaries;
+    }
+  }
+  if (raw.remoteOrigins !== undefined) {
+    const origins = raw.remoteOrigins;
+    if (!Array.isArray(origins))
+      issues.push({ path: ['remoteOrigins'], message: 'Expected a list of origins' });
+    else {
+      origins.forEach((origin, index) => {
+        const problem = url(origin);
+        if (problem) issues.push({ path: ['remoteOrigins', String(index)], message: problem });
+      });
+      out.remoteOrigins = origins;
+    }
+  }
+}
+
 function safeParse(raw: unknown): RuntimeConfigParseResult {
   if (!isRecord(raw))
     return { success: false, error: { issues: [{ path: [], message: 'Expected an object' }] } };
@@ -132,6 +269,7 @@ function safeParse(raw: unknown): RuntimeConfigParseResult {
     if (problem) issues.push({ path, message: problem });
     else target[key] = fieldValue;
   }
+  parseReleaseFields(raw, out, issues);
   return issues.length
     ? { success: false, error: { issues } }
     : { success: true, data: out as unknown as RuntimeConfig };

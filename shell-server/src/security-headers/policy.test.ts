@@ -68,6 +68,27 @@ describe('content security policy', () => {
     expect(directive(local, 'img-src')).toContain('https://api.alamomasonry.com');
   });
 
+  it('allows the origins of canaries and of remoteOrigins, so a tab follows the config between them (issue 46)', () => {
+    const csp = contentSecurityPolicy({
+      config: {
+        ...CONFIG,
+        canaries: {
+          mf_admin_content: {
+            manifest: 'https://canary.example.com/c/mf-manifest.json',
+            version: '1.0.1',
+            percent: 10,
+            since: '2026-06-01T00:00:00Z',
+          },
+        },
+        remoteOrigins: ['https://releases.example.com'],
+      },
+    });
+    for (const name of ['script-src', 'style-src', 'connect-src', 'font-src', 'img-src'])
+      expect(directive(csp, name)).toEqual(
+        expect.arrayContaining(['https://canary.example.com', 'https://releases.example.com']),
+      );
+  });
+
   it('a same-origin API ("") adds nothing beyond self', () => {
     const csp = contentSecurityPolicy({ config: { ...CONFIG, apiBaseUrl: '' } });
     expect(directive(csp, 'connect-src')).not.toContain('');

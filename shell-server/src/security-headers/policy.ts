@@ -3,7 +3,7 @@
  * origins a page may talk to (API, remotes, Firebase) are only known where that config is, so the launcher computes
  * them at start (and again when the config file changes), and `npm run headers -w stack` writes them for a CDN.
  */
-import type { RuntimeConfig } from 'shared-contracts';
+import { allowedRemoteOrigins, type RuntimeConfig } from 'shared-contracts';
 
 /** Firebase Auth's REST endpoints (sign-in, token refresh) when the emulator is not used. */
 export const FIREBASE_AUTH_ORIGINS = [
@@ -36,8 +36,13 @@ const originOf = (url: string): string | undefined => {
 
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
 
+/**
+ * The origins the page's remotes may come from: those the config names (stable versions and canaries) and its
+ * remoteOrigins (issue 46). A tab keeps the policy of its page's load, so a later config may only move a remote
+ * between origins this list held then (promote checks it): listing them all lets the tab follow every change.
+ */
 export function remoteOrigins(config: RuntimeConfig): string[] {
-  return unique(Object.values(config.remotes).map(originOf));
+  return allowedRemoteOrigins(config);
 }
 
 /** The Content-Security-Policy of a page of the shell (or of a remote's standalone page). */

@@ -4,6 +4,7 @@
  * API's document. What `npm run can-deploy -- <remote>` prints, and what `npm run promote` runs before it writes a
  * config (stack/src/release).
  */
+import { allowedRemoteOrigins, runtimeConfigSchema } from 'shared-contracts';
 import { remoteApiFit } from './api-check';
 import { deployedApiDocument, usageBeside } from './api-read';
 import { canDeploy, type Verdict } from './check';
@@ -37,7 +38,30 @@ export async function remoteFit(sources: RemoteFitSources): Promise<Verdict> {
     : { failures: [deployed.error], notes: [] };
   const name = 'json' in candidate ? remoteName(candidate.json) : candidateSource;
   const fit = remoteApiFit(name, usage, api);
-  return { failures: [...verdict.failures, ...fit.failures], notes: [...verdict.notes, ...fit.notes] };
+  const origin = originFit(candidateSource, await readJson(configSource));
+  return {
+    failures: [...verdict.failures, ...fit.failures, ...origin],
+    notes: [...verdict.notes, ...fit.notes],
+  };
+}
+
+/**
+ * A build served from an origin the deployed config does not allow (issue 46): every page open now was sent with a
+ * Content-Security-Policy listing the origins its config allowed, so a remote moved elsewhere would be refused by the
+ * browser in those tabs. The config's remoteOrigins must list the new origin first (and tabs opened before be gone).
+ */
+function originFit(candidateSource: string, config: Awaited<ReturnType<typeof readJson>>): string[] {
+  if (!/^https?:\/\//.test(candidateSource) || !('json' in config)) return [];
+  const parsed = runtimeConfigSchema.safeParse(config.json);
+  if (!parsed.success) return [];
+  const origin = new URL(candidateSource).origin;
+  const allowed = allowedRemoteOrigins(parsed.data);
+  return allowed.includes(origin)
+    ? []
+    : [
+        `${origin} is not an origin the deployed config allows remotes from (${allowed.join(', ')}): pages open now ` +
+          `would refuse it (Content-Security-Policy). Add it to remoteOrigins in config.json first.`,
+      ];
 }
 
 const remoteName = (manifest: unknown) =>

@@ -100,21 +100,42 @@ it('releases the built package, promotes it, refuses an unfit one, rolls back an
   expect(readFileSync(configFile(), 'utf8')).toBe(before);
 
   expect(await run('rollback', INQUIRIES, '--to', 'production')).toMatchObject({ code: 0 });
+
+  // A canary for a tenth of browsers and opted-in staff, rolled back by hand.
+  const canary = await run('promote', INQUIRIES, version!, '--to', 'production', '--canary', '10', '--staff');
+  expect(canary).toMatchObject({ code: 0, stderr: '' });
+  expect(canary.stdout).toContain(`(canary for 10% of browsers and opted-in staff)`);
+  expect(await run('rollback', INQUIRIES, '--to', 'production')).toMatchObject({ code: 0, stderr: '' });
+
   const listed = await run('deployments', 'production');
   expect(listed.stdout.trim().split('\n')).toEqual([
     expect.stringMatching(
-      new RegExp(`Z  promote  ${INQUIRIES}  http://\\S+ -> ${version}  by ci-bot  \\(can-deploy: fits`),
+      new RegExp(`Z  promote {9}${INQUIRIES}  http://\\S+ -> ${version}  by ci-bot  \\(can-deploy: fits`),
     ),
     expect.stringMatching(
-      new RegExp(`Z  rollback ${INQUIRIES}  ${version} -> http://\\S+/dist/mf-manifest.json  by ci-bot`),
+      new RegExp(`Z  rollback {8}${INQUIRIES}  ${version} -> http://\\S+/dist/mf-manifest.json  by ci-bot`),
+    ),
+    expect.stringMatching(
+      new RegExp(
+        `Z  canary {10}${INQUIRIES}  http://\\S+ -> ${version} for 10% of browsers and opted-in staff  by ci-bot  \\(can-deploy: fits`,
+      ),
+    ),
+    expect.stringMatching(
+      new RegExp(
+        `Z  canary-rollback ${INQUIRIES}  ${version} -> http://\\S+  by ci-bot  reason: rolled back by hand$`,
+      ),
     ),
   ]);
+  expect(await run('promote', INQUIRIES, version!, '--to', 'production', '--canary', '120')).toMatchObject({
+    code: 2,
+  });
 });
 
 it('says how a command is used, and names an environment that does not exist', async () => {
   expect(await run('promote', INQUIRIES, '--to', 'production')).toMatchObject({
     code: 2,
-    stderr: 'Usage: npm run promote -- <package> <version> --to <environment>\n',
+    stderr:
+      'Usage: npm run promote -- <package> <version> --to <environment> [--canary <percent 0-100> [--staff]]\n',
   });
   writeEnvironment(
     path.join(dir, 'environments'),

@@ -4,7 +4,8 @@
  *   npm run release -- <package> [--no-build]                  build it and store it as a new version
  *   npm run releases -- <package>                              the versions the store holds
  *   npm run promote -- <package> <version> --to <environment>  point the environment at that version, if it fits
- *   npm run rollback -- <package> --to <environment>           back to what it ran before its last change
+ *       [--canary <percent> [--staff]]                         ... for that share of browsers (and opted-in staff) only
+ *   npm run rollback -- <package> --to <environment>           back to what it ran before its last change (or end its canary)
  *   npm run deployments -- <environment>                       the environment's deployment log
  *
  * The store: RELEASE_STORE (default .releases/; s3://bucket[/prefix] with S3_ENDPOINT, AWS_* credentials).
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildPackage, describeBuild, whoDeploys } from './build';
 import { promote, rollback, type Outcome } from './deploy';
-import { Environment } from './environment';
+import { Environment, type Change } from './environment';
 import { listReleases, publish } from './releases';
 import { releaseStoreFromEnv } from './store-from-env';
 import { isReleaseVersion } from './version';
@@ -26,7 +27,7 @@ const cwd = process.env.INIT_CWD ?? process.cwd();
 const USAGE: Record<string, string> = {
   release: 'npm run release -- <package> [--no-build]',
   releases: 'npm run releases -- <package>',
-  promote: 'npm run promote -- <package> <version> --to <environment>',
+  promote: 'npm run promote -- <package> <version> --to <environment> [--canary <percent 0-100> [--staff]]',
   rollback: 'npm run rollback -- <package> --to <environment>',
   deployments: 'npm run deployments -- <environment>',
 };
@@ -35,7 +36,12 @@ const [command = '', ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
   args: rest,
   allowPositionals: true,
-  options: { to: { type: 'string' }, 'no-build': { type: 'boolean' } },
+  options: {
+    to: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    canary: { type: 'string' },
+    staff: { type: 'boolean' },
+  },
 });
 
 function usage(): never {
@@ -48,7 +54,7 @@ const environmentsDir = path.resolve(cwd, process.env.DEPLOY_ENVIRONMENTS ?? pat
 const environment = (name: string) => new Environment(environmentsDir, name);
 
 function report(outcome: Outcome, environmentName: string): void {
-  for (const note of outcome.done ? outcome.change.verdict.notes : outcome.notes)
+  for (const note of outcome.done ? (outcome.change.verdict?.notes ?? []) : outcome.notes)
     console.log(`note: ${note}`);
   if (!outcome.done) {
     for (const reason of outcome.reasons) console.error(`does not fit: ${reason}`);
@@ -56,8 +62,18 @@ function report(outcome: Outcome, environmentName: string): void {
     process.exit(1);
   }
   const { change } = outcome;
-  console.log(
-    `${environmentName}: ${change.package} ${change.from.version ?? change.from.url} -> ${change.to.version ?? change.to.url} (${change.kind})`,
+  console.log(`${environmentName}: ${describeChange(change)}`);
+}
+
+const share = (change: Change) =>
+  change.canary
+    ? ` for ${change.canary.percent}% of browsers${change.canary.staff ? ' and opted-in staff' : ''}`
+    : '';
+
+function describeChange(change: Change): string {
+  return (
+    `${change.package} ${change.from.version ?? change.from.url} -> ${change.to.version ?? change.to.url}` +
+    ` (${change.kind}${share(change)})`
   );
 }
 
@@ -86,6 +102,9 @@ async function main(): Promise<void> {
     case 'promote': {
       const [pkg, version] = positionals;
       if (positionals.length !== 2 || !values.to || !isReleaseVersion(version!)) usage();
+      const percent = values.canary === undefined ? undefined : Number(values.canary);
+      if (percent !== undefined && !(Number.isFinite(percent) && percent >= 0 && percent <= 100)) usage();
+      if (values.staff && percent === undefined) usage();
       report(
         await promote({
           store: store(),
@@ -93,6 +112,7 @@ async function main(): Promise<void> {
           pkg: pkg!,
           version: version!,
           who,
+          ...(percent !== undefined ? { canary: { percent, staff: values.staff ?? false } } : {}),
         }),
         values.to!,
       );
@@ -110,11 +130,16 @@ async function main(): Promise<void> {
       if (positionals.length !== 1) usage();
       const log = await environment(positionals[0]!).log();
       if (!log.length) console.log(`${positionals[0]}: no deployment recorded yet`);
-      for (const change of log)
+      for (const change of log) {
+        const verdict = change.verdict
+          ? `  (can-deploy: fits${change.verdict.notes.length ? `, ${change.verdict.notes.length} note(s)` : ''})`
+          : '';
         console.log(
-          `${change.at}  ${change.kind.padEnd(8)} ${change.package}  ${change.from.version ?? change.from.url} -> ` +
-            `${change.to.version ?? change.to.url}  by ${change.who}  (can-deploy: fits${change.verdict.notes.length ? `, ${change.verdict.notes.length} note(s)` : ''})`,
+          `${change.at}  ${change.kind.padEnd(15)} ${change.package}  ${change.from.version ?? change.from.url} -> ` +
+            `${change.to.version ?? change.to.url}${share(change)}  by ${change.who}${verdict}` +
+            `${change.reason ? `  reason: ${change.reason}` : ''}`,
         );
+      }
       return;
     }
     default:

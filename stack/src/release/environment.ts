@@ -10,7 +10,12 @@
  */
 import { appendFile, copyFile, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runtimeConfigSchema, type RuntimeConfig } from 'shared-contracts';
+import {
+  ENVIRONMENT_FILES,
+  runtimeConfigSchema,
+  type DeploymentChange,
+  type RuntimeConfig,
+} from 'shared-contracts';
 import { beside, urlOrPath } from '../can-deploy/read';
 
 export interface EnvironmentSettings {
@@ -22,17 +27,14 @@ export interface EnvironmentSettings {
   apiDocument?: string;
 }
 
-export interface Change {
-  kind: 'promote' | 'rollback';
-  at: string;
-  who: string;
-  package: string;
-  remote: string;
-  from: { url: string; version?: string };
-  to: { url: string; version?: string };
-  /** can-deploy's verdict on `to` against the deployment as it was: a change is only made when it fits. */
-  verdict: { fits: true; notes: string[] };
-}
+/** One line of the deployment log (its shape: shared-contracts, as the API's canary watch writes it too). */
+export type Change = DeploymentChange;
+
+/** config.json as written: every field kept, those the schema does not know included. */
+export type RawConfig = Record<string, unknown> & {
+  remotes: Record<string, string>;
+  canaries?: Record<string, unknown>;
+};
 
 export class Environment {
   readonly dir: string;
@@ -45,11 +47,11 @@ export class Environment {
     if (!/^[\w-]+$/.test(name))
       throw new Error(`"${name}" is not an environment name (letters, digits, - and _)`);
     this.dir = path.join(root, name);
-    this.configFile = path.join(this.dir, 'config.json');
+    this.configFile = path.join(this.dir, ENVIRONMENT_FILES.config);
   }
 
   private get logFile() {
-    return path.join(this.dir, 'deployments.jsonl');
+    return path.join(this.dir, ENVIRONMENT_FILES.log);
   }
 
   async settings(): Promise<EnvironmentSettings & { shellSource: string; apiSource?: string }> {
@@ -77,16 +79,17 @@ export class Environment {
   }
 
   /**
-   * Replaces config.json as a whole: the new one is written beside it and renamed over it, so a shell server reading it
-   * meanwhile sees the old or the new, never half; the old one is kept as config.previous.json first. Only the remote
-   * named changes: the rest of the file is kept as written (fields the schema does not know included).
+   * Replaces config.json as a whole with what `edit` makes of it: the new one is written beside it and renamed over it,
+   * so a shell server reading it meanwhile sees the old or the new, never half; the old one is kept as
+   * config.previous.json first. Only what `edit` changes changes: fields the schema does not know are kept.
    */
-  async pointRemote(remote: string, manifestUrl: string): Promise<void> {
-    const raw = JSON.parse(await readFile(this.configFile, 'utf8')) as { remotes: Record<string, string> };
-    raw.remotes = { ...raw.remotes, [remote]: manifestUrl };
+  async rewriteConfig(edit: (raw: RawConfig) => void): Promise<void> {
+    const raw = JSON.parse(await readFile(this.configFile, 'utf8')) as RawConfig;
+    edit(raw);
+    runtimeConfigSchema.parse(raw);
     const temporary = path.join(this.dir, `.config.${process.pid}.tmp`);
     await writeFile(temporary, JSON.stringify(raw, null, 2) + '\n');
-    await copyFile(this.configFile, path.join(this.dir, 'config.previous.json'));
+    await copyFile(this.configFile, path.join(this.dir, ENVIRONMENT_FILES.previousConfig));
     await rename(temporary, this.configFile);
   }
 
@@ -109,7 +112,7 @@ export class Environment {
   /** One change at a time per environment: two promotes at once would each check against a config the other replaces. */
   async exclusively<T>(work: () => Promise<T>): Promise<T> {
     await this.settings();
-    const lock = path.join(this.dir, '.lock');
+    const lock = path.join(this.dir, ENVIRONMENT_FILES.lock);
     const handle = await open(lock, 'wx').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EEXIST')
         throw new Error(

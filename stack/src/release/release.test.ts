@@ -19,6 +19,7 @@ import {
   INQUIRIES,
   realFile,
   REFUSED,
+  releasedManifest,
   ROOT,
   sha256,
   unfitManifest,
@@ -148,7 +149,7 @@ describe.each([
       );
       expect(await readManifest(store, INQUIRIES, V1)).toEqual(before);
       const served = await store.read(fileKey(INQUIRIES, V1, 'dist/mf-manifest.json'));
-      expect(served?.equals(realFile(INQUIRIES, 'mf-manifest.json'))).toBe(true);
+      expect(JSON.parse(served!.toString())).toEqual(releasedManifest(INQUIRIES, V1));
     });
 
     it('refuses a package that has not been built', async () => {
@@ -193,9 +194,7 @@ describe.each([
       expect(readFileSync(path.join(environment.dir, 'config.previous.json'), 'utf8')).toBe(before);
       // What the config names is served, and is the release's manifest.
       const served = await fetch(releaseUrl(V1));
-      expect(Buffer.from(await served.arrayBuffer()).equals(realFile(INQUIRIES, 'mf-manifest.json'))).toBe(
-        true,
-      );
+      expect(await served.json()).toEqual(releasedManifest(INQUIRIES, V1));
       expect(await environment.log()).toEqual([
         {
           kind: 'promote',
@@ -275,6 +274,141 @@ describe.each([
         ['rollback', V1],
         ['rollback', 'built'],
       ]);
+    });
+
+    describe('canaries', () => {
+      const canaryNow = () =>
+        (JSON.parse(configText()) as { canaries?: Record<string, Record<string, unknown>> }).canaries;
+
+      it('starts a canary beside the stable version, changes its share, and ends it when its version is promoted', async () => {
+        const stable = remotesNow().mf_admin_inquiries;
+        const start = new Date('2026-03-01T09:00:00Z');
+        const started = await promote({
+          store,
+          environment,
+          pkg: INQUIRIES,
+          version: V1,
+          who: WHO,
+          now: start,
+          canary: { percent: 10 },
+        });
+        expect(started).toMatchObject({
+          done: true,
+          change: {
+            kind: 'canary',
+            from: { url: stable },
+            to: { url: releaseUrl(V1), version: V1 },
+            canary: { percent: 10, staff: false },
+          },
+        });
+        expect(remotesNow().mf_admin_inquiries).toBe(stable);
+        expect(canaryNow()).toEqual({
+          mf_admin_inquiries: {
+            manifest: releaseUrl(V1),
+            version: V1,
+            percent: 10,
+            staff: false,
+            since: start.toISOString(),
+          },
+        });
+
+        // Another version while it runs: refused, nothing changes.
+        const before = configText();
+        expect(await promote({ store, environment, pkg: INQUIRIES, version: V2, who: WHO })).toEqual({
+          done: false,
+          reasons: [
+            `staging runs a canary of ${INQUIRIES} ${V1}: promote it (without --canary) or roll it back first`,
+          ],
+          notes: [],
+        });
+        expect(configText()).toBe(before);
+
+        // A bigger share (and staff): the same canary, its start kept, so its error counts keep their window.
+        await promote({
+          store,
+          environment,
+          pkg: INQUIRIES,
+          version: V1,
+          who: WHO,
+          now: new Date('2026-03-01T10:00:00Z'),
+          canary: { percent: 50, staff: true },
+        });
+        expect(canaryNow()?.mf_admin_inquiries).toMatchObject({
+          percent: 50,
+          staff: true,
+          since: start.toISOString(),
+        });
+
+        const ended = await promote({ store, environment, pkg: INQUIRIES, version: V1, who: WHO });
+        expect(ended).toMatchObject({
+          done: true,
+          change: { kind: 'promote', from: { url: stable }, to: { version: V1 } },
+        });
+        expect(remotesNow().mf_admin_inquiries).toBe(releaseUrl(V1));
+        expect(canaryNow()).toBeUndefined();
+      });
+
+      it('rolling back during a canary removes the canary only, and says so in the log', async () => {
+        await promote({ store, environment, pkg: INQUIRIES, version: V2, who: WHO, canary: { percent: 25 } });
+        const rolled = await rollback({ store, environment, pkg: INQUIRIES, who: WHO });
+        expect(rolled).toMatchObject({
+          done: true,
+          change: {
+            kind: 'canary-rollback',
+            from: { url: releaseUrl(V2), version: V2 },
+            to: { url: releaseUrl(V1), version: V1 },
+            reason: 'rolled back by hand',
+          },
+        });
+        expect(canaryNow()).toBeUndefined();
+        expect(remotesNow().mf_admin_inquiries).toBe(releaseUrl(V1));
+        // The canary's entries leave the promote/rollback steps alone: the next rollback goes back from V1.
+        expect(await rollback({ store, environment, pkg: INQUIRIES, who: WHO })).toMatchObject({
+          done: true,
+          change: { kind: 'rollback', to: { url: builtUrl(INQUIRIES) } },
+        });
+      });
+
+      it('refuses a canary of a remote with public pages', async () => {
+        const before = configText();
+        const outcome = await promote({
+          store,
+          environment,
+          pkg: 'mf-public',
+          version: '1.0.0-renderer',
+          who: WHO,
+          canary: { percent: 10 },
+        });
+        expect(outcome).toMatchObject({
+          done: false,
+          reasons: [expect.stringContaining('canaries are for the back office')],
+        });
+        expect(configText()).toBe(before);
+      });
+
+      it('refuses a version served from an origin that pages open now do not allow, and changes nothing', async () => {
+        const allowed = JSON.parse(configText()) as { remoteOrigins: string[] };
+        await environment.rewriteConfig((raw) => {
+          raw.remoteOrigins = allowed.remoteOrigins.filter(
+            (origin) => origin !== new URL(under.releasesUrl).origin,
+          );
+        });
+        const before = configText();
+        const logBefore = await environment.log();
+        const outcome = await promote({ store, environment, pkg: INQUIRIES, version: V1, who: WHO });
+        expect(outcome).toMatchObject({
+          done: false,
+          reasons: [
+            `${new URL(under.releasesUrl).origin} is not an origin the deployed config allows remotes from (${new URL(builtUrl(INQUIRIES)).origin}): ` +
+              'pages open now would refuse it (Content-Security-Policy). Add it to remoteOrigins in config.json first.',
+          ],
+        });
+        expect(configText()).toBe(before);
+        expect(await environment.log()).toEqual(logBefore);
+        await environment.rewriteConfig((raw) => {
+          raw.remoteOrigins = allowed.remoteOrigins;
+        });
+      });
     });
 
     it('promotes only remotes', async () => {

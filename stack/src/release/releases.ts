@@ -1,7 +1,8 @@
 /**
  * What a release is (issue 46), in any store: an immutable, versioned copy of a package's build.
  *
- *   public/<package>/<version>/...        its dist/: what browsers load (serve this tree, e.g. from a CDN)
+ *   public/<package>/<version>/...        its dist/: what browsers load (serve this tree, e.g. from a CDN); its
+ *                                         mf-manifest.json states <version> as its buildVersion
  *   server/<package>/<version>/...        its dist-server/ when it has one: first-view renderers, never public
  *   releases/<package>/<version>/SHA256SUMS       sha256 of every file above (`sha256sum -c` format)
  *   releases/<package>/<version>/release.json     the manifest below, written last: a release exists once it does
@@ -12,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ReleaseStore } from './store';
 
 /** The two folders of a build that a release keeps, and the store tree each goes to. */
@@ -95,6 +97,27 @@ function contractsOf(files: Map<string, Buffer>): ReleaseManifest['contracts'] {
   };
 }
 
+/**
+ * The release's mf-manifest.json states the release's version as its build version (the packages' own versions are
+ * never bumped, so every build says 1.0.0): the shell reports it with each visitor's error and vital, which is how a
+ * canary's reports are told from the stable version's (issue 46). Nothing else in the file changes.
+ */
+function stampVersion(files: Map<string, Buffer>, version: string): Map<string, Buffer> {
+  const manifest = json(files.get('dist/mf-manifest.json')) as
+    { metaData?: { buildInfo?: { buildVersion?: string } } } | undefined;
+  const buildInfo = manifest?.metaData?.buildInfo;
+  if (!buildInfo) return files;
+  buildInfo.buildVersion = version;
+  const body = Buffer.from(JSON.stringify(manifest));
+  const stamped = new Map(files).set('dist/mf-manifest.json', body);
+  // Its precompressed twins (what static servers send a browser that accepts them) say the same.
+  if (files.has('dist/mf-manifest.json.br'))
+    stamped.set('dist/mf-manifest.json.br', brotliCompressSync(body));
+  if (files.has('dist/mf-manifest.json.gz'))
+    stamped.set('dist/mf-manifest.json.gz', gzipSync(body, { level: 9 }));
+  return stamped;
+}
+
 const contentType = (file: string) =>
   ({
     '.json': 'application/json',
@@ -123,7 +146,7 @@ export async function publish(store: ReleaseStore, build: Build): Promise<Releas
     `${pkg} ${version} is already in ${store.location}: a release is never overwritten (build again for a new version)`,
   );
   if (await readManifest(store, pkg, version)) throw refusal;
-  const files = await filesOf(build.dir);
+  const files = stampVersion(await filesOf(build.dir), version);
   const manifest: ReleaseManifest = {
     package: pkg,
     version,

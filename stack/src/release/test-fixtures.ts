@@ -34,6 +34,15 @@ export function fixture(parent: string, name: string, files: Record<string, stri
 
 export const realFile = (pkg: string, file: string) => readFileSync(path.join(ROOT, pkg, 'dist', file));
 
+/** The real manifest as a release of `version` serves it: its buildVersion is the release's version. */
+export function releasedManifest(pkg: string, version: string): unknown {
+  const manifest = JSON.parse(realFile(pkg, 'mf-manifest.json').toString()) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  manifest.metaData.buildInfo.buildVersion = version;
+  return manifest;
+}
+
 /** The real inquiries manifest, with a web-kit requirement no deployed shell meets. */
 export function unfitManifest(): string {
   const manifest = JSON.parse(realFile(INQUIRIES, 'mf-manifest.json').toString()) as {
@@ -70,6 +79,8 @@ export function writeEnvironment(
       companyDomain: 'example.com',
       remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, remoteUrl(remote.pkg)])),
       firebase: { apiKey: 'key', authDomain: 'example.firebaseapp.com', projectId: 'example' },
+      // Pages open now allow both: the remotes may move between the tree and the releases (issue 46).
+      remoteOrigins: [new URL(releasesUrl).origin, new URL(remoteUrl(INQUIRIES)).origin],
     }),
   );
 }
