@@ -2,15 +2,59 @@ import type { INestApplication } from '@nestjs/common';
 import { SERVICE_AREA_ZIPS, STARTER_REPLY_TEMPLATES } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 
+/** Tables a reset keeps: the migrations run and the record of one-time seeds. */
+const KEPT_TABLES = new Set(['migrations', 'seed_history']);
+
 /**
- * Every table the API owns; tests start from a fresh install's state: empty, plus the built-in ZIP list and the
- * starter reply templates (what the seed migrations insert).
+ * The API's tables, each after every table whose foreign keys point at it, read once per database from its catalog
+ * (so a table a migration adds is emptied too, without a list to keep in step).
+ */
+const tablesInDeleteOrder = new WeakMap<DataSource, Promise<string[]>>();
+
+async function readTablesInDeleteOrder(ds: DataSource): Promise<string[]> {
+  const tables = (
+    (await ds.query(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
+    )) as { name: string }[]
+  )
+    .map((row) => row.name)
+    .filter((name) => !KEPT_TABLES.has(name));
+  const references = (await ds.query(
+    `SELECT child.relname AS child, parent.relname AS parent
+       FROM pg_constraint fk
+       JOIN pg_class child ON child.oid = fk.conrelid
+       JOIN pg_class parent ON parent.oid = fk.confrelid
+      WHERE fk.contype = 'f' AND child.relnamespace = current_schema()::regnamespace
+        AND fk.conrelid <> fk.confrelid`,
+  )) as { child: string; parent: string }[];
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const place = (table: string, path: string[]): void => {
+    if (placed.has(table)) return;
+    if (path.includes(table)) throw new Error(`foreign keys form a cycle: ${[...path, table].join(' -> ')}`);
+    for (const { child } of references.filter((reference) => reference.parent === table))
+      place(child, [...path, table]);
+    placed.add(table);
+    ordered.push(table);
+  };
+  for (const table of tables) place(table, []);
+  return ordered.filter((table) => tables.includes(table));
+}
+
+/**
+ * Empties every table the API owns; tests start from a fresh install's state: empty, plus the built-in ZIP list and
+ * the starter reply templates (what the seed migrations insert). DELETE, not TRUNCATE: a TRUNCATE gives each table
+ * new files that PostgreSQL syncs to disk, about 0.4 s for the API's tables on this machine against about 15 ms for
+ * deleting their few rows, and the API's tests reset before each of some 300 tests (issue 42).
  */
 export async function resetDatabase(app: INestApplication): Promise<void> {
   const ds = app.get(DataSource);
-  await ds.query(
-    'TRUNCATE "quote_idempotency_key", "quote_photo", "inquiry_note", "inquiry_status_change", "inquiry", "gallery_item_version", "gallery_item", "page_content", "page_content_version", "page_content_draft", "service_area_zip", "outbox_email", "site_settings", "staff_notification_preferences", "quote_funnel_day", "inquiry_reply", "follow_up_digest_day", "reply_template", "visitor_vital_day", "visitor_error_day"',
-  );
+  let order = tablesInDeleteOrder.get(ds);
+  if (!order) tablesInDeleteOrder.set(ds, (order = readTablesInDeleteOrder(ds)));
+  const tables = await order;
+  await ds.transaction(async (manager) => {
+    for (const table of tables) await manager.query(`DELETE FROM "${table}"`);
+  });
   await ds.query(
     `INSERT INTO "service_area_zip" ("zip_code", "neighborhood", "region")
      SELECT * FROM unnest($1::char(5)[], $2::varchar[], $3::service_area_region[])`,
