@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './stack/lint/feature-boundaries.js';
 import { importCycles } from './stack/lint/import-cycles.js';
+import { noFixedSleeps } from './stack/lint/no-fixed-sleeps.js';
 
 const FRONT_END = ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-inquiries', 'mf-admin-service-area'];
 
@@ -170,6 +171,12 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { cycles: importCycles },
     rules: { 'cycles/import-cycles': 'error' },
+  },
+  // The API's tests wait for conditions, not fixed times; a wait whose time is the point says why (issue 48).
+  {
+    files: ['api/test/**/*.ts', 'api/src/**/*.spec.ts'],
+    plugins: { waits: noFixedSleeps },
+    rules: { 'waits/no-fixed-sleeps': 'error' },
   },
   // Inside each front-end package: src/app -> src/features -> src/components | src/lib, features kept apart.
   {
