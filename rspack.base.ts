@@ -357,6 +357,10 @@ export function createRemoteConfig(options: PackageOptions & { remote: RemoteSou
       // 'auto': chunks load relative to wherever remoteEntry.js was fetched from, so one build can be served
       // from any origin (another port, a CDN folder) without rebuilding.
       publicPath: 'auto',
+      // The remote's chunks load as CORS scripts (crossorigin="anonymous"; its servers send
+      // Access-Control-Allow-Origin): an error one throws later (a timer, an event) reaches the shell's window.onerror
+      // with its message and stack instead of the browser's muted "Script error." (issue 45's visitor reports).
+      crossOriginLoading: 'anonymous',
       // One global per build of this remote: a tab that loads another build of it (a deploy or rollback picked up
       // without a reload) must not take the chunks the first build pushed under the same names for its own.
       ...(options.mode === 'production'

@@ -99,6 +99,22 @@ describe('shellHeadHtml', () => {
     expect(await head('/gallery/')).toContain('https://api.example.com/api/gallery/categories');
   });
 
+  it("prefetches the other public pages' scripts in CORS mode, as the shell loads them, and their styles without", async () => {
+    const files: Record<string, unknown> = {
+      'https://cdn.example.com/mf-public/1.4.2/mf-manifest.json': {
+        ...manifest([HOME, GALLERY]),
+        exposes: [{ path: './Gallery', assets: { js: { sync: ['gallery.1.js'] }, css: { sync: ['gallery.1.css'] } } }],
+      },
+    };
+    const prefetches = links(await shellHeadHtml(() => CONFIG, async (url) => files[url])('/')).filter((hint) =>
+      hint.startsWith('<link rel="prefetch"'),
+    );
+    expect(prefetches).toEqual([
+      '<link rel="prefetch" as="script" href="https://cdn.example.com/mf-public/1.4.2/gallery.1.js" crossorigin="anonymous">',
+      '<link rel="prefetch" as="style" href="https://cdn.example.com/mf-public/1.4.2/gallery.1.css">',
+    ]);
+  });
+
   it('a page its remote no longer declares gets no page hints', async () => {
     const files: Record<string, unknown> = {
       'https://cdn.example.com/mf-public/1.4.2/mf-manifest.json': manifest([HOME]),

@@ -55,7 +55,7 @@ export function pageHints(
   const remoteOrigin = new URL(config.remotes[page.remote]).origin;
   const apiBase = config.apiBaseUrl || '';
   hints.push(
-    // Scripts and style sheets load without CORS, the manifest with it: browsers keep separate connections.
+    // Style sheets load without CORS, the manifest and scripts with it: browsers keep separate connections.
     link({ rel: 'preconnect', href: remoteOrigin }),
     link({ rel: 'preconnect', href: remoteOrigin, crossorigin: 'anonymous' }),
     ...(apiBase ? [link({ rel: 'preconnect', href: new URL(apiBase).origin })] : []),
@@ -68,9 +68,17 @@ export function pageHints(
   return hints.join('');
 }
 
-/** Other pages' files, for the browser's cache when idle (offline from the first paint, issue 44). */
+/**
+ * Other pages' files, for the browser's cache when idle (offline from the first paint, issue 44). Scripts in CORS mode,
+ * as the shell loads a remote's scripts (shell/src/lib/federation/cors-scripts-plugin.ts), so the copy kept is the one
+ * the page asks for.
+ */
 const prefetchLinks = (hints: PrefetchHint[]) =>
-  hints.map(({ href, as }) => link({ rel: 'prefetch', as, href })).join('');
+  hints
+    .map(({ href, as }) =>
+      link({ rel: 'prefetch', as, href, ...(as === 'script' ? { crossorigin: 'anonymous' } : {}) }),
+    )
+    .join('');
 
 /** The remote's dist/page-hints.json, beside its manifest (read by the server: the browser fetches nothing of it). */
 function readImageHints(manifestUrl: string, readJson: ReadJson) {

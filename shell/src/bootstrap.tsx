@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { firstViewDeclarations, firstViewState } from './features/first-view/first-view';
 import { startVisitorTelemetry } from './lib/visitor-telemetry/capture';
 import { remoteFallbackPlugin } from './features/remote-page/fallback-plugin';
+import { corsScriptsPlugin } from './lib/federation/cors-scripts-plugin';
 import { startDeployment } from './lib/federation/deployment';
 import { preloadPublicPageAt, registerRuntimeRemotes } from './lib/federation/remotes';
 import { removeServiceWorkerOutsideProduction } from './lib/register-service-worker';
@@ -31,6 +32,7 @@ loadRuntimeConfig()
     startVisitorTelemetry(config);
     registerRuntimeRemotes(config.remotes, [
       manifestHandoffPlugin(),
+      corsScriptsPlugin(),
       mainThreadBreaksPlugin(),
       remoteFallbackPlugin(),
     ]);

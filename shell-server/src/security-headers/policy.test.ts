@@ -129,12 +129,20 @@ describe('_headers file', () => {
     );
   });
 
+  it("lets the shell's page read a remote's files as CORS requests wherever the remote is hosted", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'headers-'));
+    writeHeadersFile(dist, 'remote', CONFIG);
+    expect(readFileSync(path.join(dist, '_headers'), 'utf8')).toContain('\n  Access-Control-Allow-Origin: *\n');
+  });
+
   it('files other than documents get only what applies to files', () => {
     expect(assetHeaders('remote')).toEqual({
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Access-Control-Allow-Origin': '*',
     });
     expect(assetHeaders('shell', true)).toMatchObject({ 'Cross-Origin-Resource-Policy': 'same-origin' });
+    expect(assetHeaders('shell')['Access-Control-Allow-Origin']).toBeUndefined();
     expect(Object.keys(assetHeaders('shell', true))).toContain('Strict-Transport-Security');
   });
 });

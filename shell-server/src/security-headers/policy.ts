@@ -132,12 +132,17 @@ export function securityHeaders(role: PackageRole, input: PolicyInput): Record<s
 /**
  * The headers of a file that is not a document (scripts, styles, JSON, images). CSP, framing, referrer and
  * permissions policies act on documents and workers only, so sending them with every chunk would just add about
- * 1 KiB per response to what a phone downloads. What does apply to a file: no type sniffing, who may embed it, HSTS.
+ * 1 KiB per response to what a phone downloads. What does apply to a file: no type sniffing, who may embed or read
+ * it, HSTS.
  */
 export function assetHeaders(role: PackageRole, hsts = false): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Resource-Policy': role === 'shell' ? 'same-origin' : 'cross-origin',
+    // A remote's files are read by the shell's page from another origin: its manifest by fetch, its scripts as CORS
+    // scripts (crossorigin="anonymous", so the errors they throw keep their message; issue 45). Wherever it is hosted
+    // (the `_headers` file), every file says so; public code, no credentials.
+    ...(role === 'shell' ? {} : { 'Access-Control-Allow-Origin': '*' }),
     ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

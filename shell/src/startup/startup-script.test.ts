@@ -54,6 +54,7 @@ const hints = (rel: 'preload' | 'prefetch') =>
   [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => [
     link.as,
     link.href,
+    ...(link.crossOrigin === null ? [] : [link.crossOrigin]),
   ]);
 const preloads = () => hints('preload');
 
@@ -67,10 +68,11 @@ describe('the HTML start-up script', () => {
     runStartupAt('/gallery');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(requested).toEqual(['/config.json', MANIFEST_URL]);
+    // In CORS mode, as the federation runtime loads a remote's scripts (their errors keep their message).
     expect(preloads()).toEqual([
-      ['script', 'http://remotes.test/public/remoteEntry.js'],
-      ['script', 'http://remotes.test/public/gallery.1.js'],
-      ['script', 'http://remotes.test/public/cards.1.js'],
+      ['script', 'http://remotes.test/public/remoteEntry.js', 'anonymous'],
+      ['script', 'http://remotes.test/public/gallery.1.js', 'anonymous'],
+      ['script', 'http://remotes.test/public/cards.1.js', 'anonymous'],
     ]);
   });
 
@@ -78,7 +80,7 @@ describe('the HTML start-up script', () => {
     runStartupAt('/gallery');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hints('prefetch')).toEqual([
-      ['script', 'http://remotes.test/public/home.1.js'],
+      ['script', 'http://remotes.test/public/home.1.js', 'anonymous'],
       ['style', 'http://remotes.test/public/home.1.css'],
     ]);
   });

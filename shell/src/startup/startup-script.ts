@@ -44,6 +44,9 @@ function startup(globalName: string, publicRemotes: string[], serviceWorkerUrl: 
     link.rel = rel;
     link.as = as;
     link.href = href;
+    // As the script that uses it will ask (shell/src/lib/federation/cors-scripts-plugin.ts): a preload in another
+    // mode would be fetched for nothing.
+    if (as === 'script' && link.href.indexOf(location.origin + '/') !== 0) link.crossOrigin = 'anonymous';
     document.head.appendChild(link);
   };
   // The public remotes' manifests: the shell reads the pages they declare before its first render. The page whose
