@@ -57,7 +57,7 @@ test("Home: the quote card is never blank when it comes into view, and the form 
       if (!entry?.isIntersecting) return;
       observer.disconnect();
       (window as unknown as { arrival: Arrival }).arrival = {
-        labels: element.querySelector('form, .mfp-quote__skeleton')?.textContent ?? '',
+        labels: element.querySelector('form')?.textContent ?? '',
         boxes: element.querySelectorAll('.mfp-quote__control').length,
         height: element.getBoundingClientRect().height,
       };
@@ -77,10 +77,10 @@ test("Home: the quote card is never blank when it comes into view, and the form 
   expect(Math.abs(after - arrival.height)).toBeLessThanOrEqual(1);
 });
 
-test("Home: a tap on the form's skeleton is not lost: the tapped field takes the focus when the form arrives", async ({
+test("Home: the early form takes a tap and typing before the form's code is there; the form takes them over (issue 44)", async ({
   page,
 }) => {
-  // The form's code held back: the visitor reaches the card while it still shows the skeleton.
+  // The form's code held back: the visitor reaches the card and types while only the early form is there.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/QuoteForm_tsx\.[0-9a-f]+\.js$/, async (route) => {
@@ -90,18 +90,14 @@ test("Home: a tap on the form's skeleton is not lost: the tapped field takes the
   await page.goto('/');
   await expectAppStarted(page);
   const section = page.getByRole('region', { name: MESSAGES.publicSite.freeQuoteHeading });
-  const skeletonEmail = section.locator('[data-quote-field="email"] input');
-  await skeletonEmail.scrollIntoViewIfNeeded();
-  // The scroll asks for the form: the slot swaps its skeleton for the loading form's own (same boxes) in a frame.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await expect(skeletonEmail).toBeVisible();
-  // Inert boxes: Playwright's tap would wait for them to take events, which they never do. The visitor's finger does not.
-  const box = (await skeletonEmail.boundingBox())!;
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const email = section.getByRole('form', { name: 'Quote request' }).getByLabel('Email', { exact: true });
+  await email.tap();
+  await page.keyboard.type('maria@example.');
+  await expect(section.locator('.mfp-quote__early')).toBeVisible();
 
   release();
-  const email = section.getByRole('form', { name: 'Quote request' }).getByLabel('Email', { exact: true });
+  await expect(section.locator('.mfp-quote__early')).toHaveCount(0);
   await expect(email).toBeFocused();
+  await page.keyboard.type('com');
+  await expect(email).toHaveValue('maria@example.com');
 });

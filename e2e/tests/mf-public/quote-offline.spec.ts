@@ -32,7 +32,9 @@ test.describe('home page offline before the quote form was needed', () => {
 
     await page.goto('/');
     await expectRemoteRendered(page, 'mf_public/Home');
-    await expect(quoteForm(page)).toHaveCount(0);
+    // The early form (no code of the form's yet): the form's code is fetched once the visitor is near or uses it.
+    const earlyForm = quoteRegion(page).locator('form.mfp-quote__early');
+    await expect(earlyForm).toBeVisible();
 
     await context.setOffline(true);
     await quoteRegion(page).scrollIntoViewIfNeeded();
@@ -44,6 +46,7 @@ test.describe('home page offline before the quote form was needed', () => {
     await expect(remoteSection(page, 'mf_public/Home').getByText('temporarily unavailable')).toHaveCount(0);
 
     await context.setOffline(false);
+    await expect(earlyForm).toHaveCount(0);
     await expect(quoteForm(page)).toBeVisible();
     await expect(quoteRegion(page).getByRole('button', { name: MESSAGES.publicSite.retry })).toHaveCount(0);
     await expect(submitButton(page)).toBeEnabled();

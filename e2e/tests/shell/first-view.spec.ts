@@ -75,14 +75,12 @@ async function rememberServerElements(page: Page) {
 
 /**
  * The elements the server sent that the app did not keep (hydration adopts them; a redraw replaces them all). The
- * quote form's skeleton is the one expected: the form's code takes its place once the app runs.
+ * quote form's early form is the one expected: the form's code takes its place once it is used or near.
  */
 function replacedServerElements(page: Page) {
   return page.evaluate(() =>
     (window as unknown as { serverElements: Element[] }).serverElements
-      .filter(
-        (element) => !element.isConnected && !element.matches('.mfp-quote__skeleton, .mfp-quote__skeleton *'),
-      )
+      .filter((element) => !element.isConnected && !element.matches('.mfp-quote__early, .mfp-quote__early *'))
       .map((element) => element.outerHTML.slice(0, 120)),
   );
 }

@@ -80,7 +80,7 @@ describe.each(Object.entries(PAGES))('the first view of %s', (expose, Page) => {
     expect(container.querySelector('h1')).toBe(serverElements.find((element) => element.tagName === 'H1'));
     expect(
       serverElements.every(
-        (element) => element.isConnected || element.matches('.mfp-quote__skeleton, .mfp-quote__skeleton *'),
+        (element) => element.isConnected || element.matches('.mfp-quote__early, .mfp-quote__early *'),
       ),
     ).toBe(true);
   });

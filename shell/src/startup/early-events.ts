@@ -212,7 +212,11 @@ function earlyEvents(globalName: string, markId: string, ownWaitMs: number, give
     event.stopPropagation();
     const last = queue[queue.length - 1];
     const value = fieldValue(event, target);
-    // A field keeps what was typed: one input event per run of typing stands for all of it.
+    // A field keeps what was typed: one input event per run of typing stands for all of it, and every kept event of
+    // the field puts in its latest text (a space's keydown between two runs must not set the field back to the first
+    // run's text when it is replayed, while the visitor types on). A select's choices are replayed each as made.
+    if (value !== undefined && !(target instanceof HTMLSelectElement))
+      for (const kept of queue) if (kept.target === target && kept.value !== undefined) kept.value = value;
     if (event.type === 'input' && last?.event.type === 'input' && last.target === target) last.value = value;
     else queue.push({ event, target, value });
     if (owned) schedule();

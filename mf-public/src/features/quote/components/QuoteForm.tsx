@@ -1,4 +1,13 @@
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS, ZIP_CODE_LENGTH, zipInputValue, type QuoteRequest } from 'shared-contracts';
 import { useTexts } from '../../../lib/i18n';
@@ -7,7 +16,8 @@ import { sendFunnelStep } from '../api/funnel';
 import { useFormStartCount } from '../hooks/use-funnel';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { lazyQuoteResolver } from './lazy-quote-resolver';
-import { MESSAGE_ROWS } from './quote-fields';
+import { MESSAGE_ROWS, QUOTE_FIELD_ORDER } from './quote-fields';
+import { QuoteFormHandoffContext, type EarlyQuoteInput } from './quote-form-handoff';
 import { PhotoFieldSlot } from './photo-picker/PhotoFieldSlot';
 import { newPhotoSlot } from './photo-picker/photo-slot';
 import './quote-form.css';
@@ -66,6 +76,7 @@ export function QuoteForm() {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<QuoteRequest>({
     resolver: validation.resolver,
@@ -95,6 +106,36 @@ export function QuoteForm() {
     submitting: texts.quote.submitting,
   };
   const offlineNoteId = `${uid}-offline`;
+
+  // Takes the early form's place (issue 44): what was typed there, the focus and its caret, a send pressed meanwhile.
+  const takeOver = ({ values, focused, submit: sendNow }: EarlyQuoteInput) => {
+    for (const name of QUOTE_FIELD_ORDER) {
+      const value = values[name];
+      if (value) setValue(name, name === 'zipCode' ? zipInputValue(value) : value);
+    }
+    if (Object.keys(values).length) countStart();
+    const form = formRef.current;
+    const field = focused && form?.querySelector<HTMLInputElement>(`[name="${focused.name}"]`);
+    if (field) {
+      field.focus();
+      try {
+        field.setSelectionRange(focused.start, focused.end);
+      } catch {
+        // Email boxes have no caret position to set: the browser leaves it at the end.
+      }
+    }
+    if (sendNow) form?.requestSubmit();
+  };
+  const handoff = useContext(QuoteFormHandoffContext);
+  // Once, when the form first appears, before it is painted: the early form goes in the same frame.
+  const takenOver = useRef(false);
+  useLayoutEffect(() => {
+    if (!handoff || takenOver.current) return;
+    takenOver.current = true;
+    const early = handoff.take();
+    handoff.done();
+    if (early) takeOver(early);
+  });
 
   const input = (a11y: object, registered: UseFormRegisterReturn, extra: object = {}) => (
     <input className="mfp-quote__control" {...a11y} {...registered} {...extra} disabled={busy} />
