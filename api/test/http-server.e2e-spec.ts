@@ -6,16 +6,17 @@ import { EnvironmentVariables } from '../src/config/env.js';
 import { listen } from '../src/http-server/listen.js';
 import { createTestApp } from './helpers/app.js';
 import { createUser, forgeToken } from './helpers/auth.js';
+import { until } from './helpers/wait.js';
 
 /** The API as main.ts starts it (listen: BIND_HOST, timeouts, connection cap), on a free port. */
 async function withListeningApi<T>(
   env: Record<string, string>,
-  use: (port: number) => Promise<T>,
+  use: (port: number, server: Server) => Promise<T>,
 ): Promise<T> {
   const t = await createTestApp({ PORT: '0', ...env });
   try {
     const server: Server = await listen(t.app, t.app.get(EnvironmentVariables));
-    return await use((server.address() as AddressInfo).port);
+    return await use((server.address() as AddressInfo).port, server);
   } finally {
     await t.close();
   }
@@ -127,7 +128,9 @@ describe('slow clients', () => {
 
 describe('open connections per client', () => {
   it('closes a client connection beyond MAX_CONNECTIONS_PER_IP at once, and takes it again once one closes', async () => {
-    await withListeningApi({ MAX_CONNECTIONS_PER_IP: '3' }, async (port) => {
+    await withListeningApi({ MAX_CONNECTIONS_PER_IP: '3' }, async (port, server) => {
+      let closedOnServer = 0;
+      server.on('connection', (socket) => socket.once('close', () => closedOnServer++));
       const open = await Promise.all([1, 2, 3].map(() => openConnection(port)));
       expect(open.map((connection) => connection.answered)).toEqual([true, true, true]);
       const fourth = await openConnection(port);
@@ -136,9 +139,9 @@ describe('open connections per client', () => {
       const closed = new Promise((resolve) => open[0]!.socket.once('close', resolve));
       open[0]!.socket.destroy();
       await closed;
-      // The server frees the slot on its own 'close' event, which a client cannot observe, and polling would open
-      // fixed-wait: more connections against the very limit under test.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The server frees the slot on the 'close' of its side of that socket, which the client cannot observe: wait
+      // for that event (this test's listener runs after the cap's, registered first), not for a fixed time.
+      await until('the server to close its side of the connection', () => closedOnServer === 2);
       const again = await openConnection(port);
       expect(again.answered).toBe(true);
       for (const connection of [...open, again]) connection.socket.destroy();
