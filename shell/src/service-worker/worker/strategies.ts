@@ -13,8 +13,9 @@ export const API_READ_TIMEOUT_SECONDS = 3;
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
 /**
- * Remote files arrive through <script> and <link> tags, i.e. no-cors requests whose responses are opaque (unreadable
- * status, padded quota). The remotes allow CORS, so they are fetched in cors mode and cached as real responses.
+ * A remote's style sheets arrive through <link> tags, i.e. no-cors requests whose responses are opaque (unreadable
+ * status, padded quota); its scripts load in cors mode already (crossorigin="anonymous"). The remotes allow CORS, so
+ * every file is fetched in cors mode and cached as a real response, which answers either kind of request.
  */
 const corsFetch: WorkboxPlugin = {
   requestWillFetch: async ({ request }) =>
