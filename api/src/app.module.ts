@@ -3,6 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { MESSAGES } from 'shared-contracts';
 import { clientBucket } from './common/client-address.js';
 import { AppConfigModule } from './config/config.module.js';
+import { CanaryWatchModule } from './canary-watch/canary-watch.module.js';
 import { EnvironmentVariables } from './config/env.js';
 import { ContentModule } from './content/content.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         ServiceAreaModule,
         SettingsModule,
         VisitorTelemetryModule,
+        CanaryWatchModule,
       ],
     };
   }

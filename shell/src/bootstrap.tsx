@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { firstViewDeclarations, firstViewState } from './features/first-view/first-view';
 import { startVisitorTelemetry } from './lib/visitor-telemetry/capture';
 import { remoteFallbackPlugin } from './features/remote-page/fallback-plugin';
+import { browserRemotes, readCanaryOptIn } from './lib/federation/browser-remotes';
 import { corsScriptsPlugin } from './lib/federation/cors-scripts-plugin';
 import { startDeployment } from './lib/federation/deployment';
 import { preloadPublicPageAt, registerRuntimeRemotes } from './lib/federation/remotes';
@@ -30,14 +31,17 @@ loadRuntimeConfig()
   .then(async (config) => {
     configureApiClient({ baseUrl: config.apiBaseUrl });
     startVisitorTelemetry(config);
-    registerRuntimeRemotes(config.remotes, [
+    // The version of each remote this browser loads: the stable one, or a canary's for the browsers in its share.
+    readCanaryOptIn();
+    const remotes = browserRemotes(config);
+    registerRuntimeRemotes(remotes, [
       manifestHandoffPlugin(),
       corsScriptsPlugin(),
       mainThreadBreaksPlugin(),
       remoteFallbackPlugin(),
     ]);
     // The pages the configured remotes declare (their manifests, asked for by the HTML's start-up script already).
-    const table = await startDeployment(config.remotes, firstViewDeclarations());
+    const table = await startDeployment(remotes, firstViewDeclarations());
     // A public page's code starts loading before React renders: beside the frame's first render, or, over a first
     // view, before the hydration that needs it.
     const pageCode = preloadPublicPageAt(location.pathname, table);

@@ -5,6 +5,7 @@ import {
   IsFQDN,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -17,7 +18,14 @@ import { isAbsolute, resolve } from 'node:path';
 import { LIMITS } from 'shared-contracts';
 import { API_ROOT } from './paths.js';
 import { isLoopbackHost } from '../common/client-address.js';
-import { IsBindHost, IsHttpUrl, IsOriginList, IsPostgresUrl, IsRedisUrl, IsTrustProxy } from './env.validators.js';
+import {
+  IsBindHost,
+  IsHttpUrl,
+  IsOriginList,
+  IsPostgresUrl,
+  IsRedisUrl,
+  IsTrustProxy,
+} from './env.validators.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -287,7 +295,9 @@ export class EnvironmentVariables {
    */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must look like smtp://host:port or smtps://user:pass@host:465' })
+  @Matches(/^smtps?:\/\/\S+$/, {
+    message: 'SMTP_URL must look like smtp://host:port or smtps://user:pass@host:465',
+  })
   SMTP_URL?: string;
 
   /** Sender of the e-mails; default "<site name>" <no-reply@COMPANY_DOMAIN>. */
@@ -297,7 +307,9 @@ export class EnvironmentVariables {
   MAIL_FROM?: string;
 
   /** Origin of the website (the shell), for the back-office links in staff e-mails. */
-  @Matches(/^https?:\/\/[^/\s]+$/, { message: 'SITE_URL must be an origin such as https://www.alamomasonry.com' })
+  @Matches(/^https?:\/\/[^/\s]+$/, {
+    message: 'SITE_URL must be an origin such as https://www.alamomasonry.com',
+  })
   SITE_URL: string = 'http://localhost:3000';
 
   /** How often the e-mail worker looks for due e-mails (retries, and rows other instances wrote). */
@@ -322,6 +334,35 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   NOTIFY_MAX_ATTEMPTS: number = 25;
+
+  /**
+   * Issue 46: the deployment environment folder whose canaries this API watches (the folder `npm run promote` writes:
+   * config.json, deployments.jsonl), on a disk the shell servers read it from. Unset: no canary is watched.
+   */
+  @Transform(({ value }) => underApi({ value: emptyToUndefined({ value }) }))
+  @IsOptional()
+  @IsString()
+  CANARY_ENVIRONMENT_DIR?: string;
+
+  /** How often the canaries' error rates are compared (0: never on a schedule; tests call the check themselves). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(24 * 60 * 60_000)
+  CANARY_CHECK_EVERY_MS: number = 60_000;
+
+  /** A canary is judged only once its browsers reported this many errors: fewer say too little to roll back on. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CANARY_MIN_ERRORS: number = 5;
+
+  /** Errors per page load by which a canary may exceed its stable version before it is rolled back. */
+  @Transform(toInt)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(100)
+  CANARY_ERROR_MARGIN: number = 0.05;
 
   /** A developer's machine or a test run, the only places the Auth emulator may stand in for Firebase. */
   get isLocal(): boolean {
@@ -388,6 +429,7 @@ export function validateEnv(raw: Record<string, string | undefined>): Environmen
     'S3_FORCE_PATH_STYLE',
     'SMTP_URL',
     'MAIL_FROM',
+    'CANARY_ENVIRONMENT_DIR',
   ]);
   const picked: Record<string, string> = {};
   for (const key of keys) {
@@ -404,7 +446,9 @@ export function validateEnv(raw: Record<string, string | undefined>): Environmen
     );
   }
   if (env.REQUEST_TIMEOUT_MS < env.HEADERS_TIMEOUT_MS) {
-    problems.push('REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS (the headers are part of the request)');
+    problems.push(
+      'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS (the headers are part of the request)',
+    );
   }
   // On any other interface, anyone on the network could sign in as staff with a token they wrote themselves.
   if (env.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(env.bindHost)) {

@@ -35,11 +35,22 @@ const staffDigestPayload = z.object({
   digest: z.object({ to: z.string().min(3), day: z.string(), leads: z.array(digestLead).min(1) }),
 });
 
+/** Issue 46: a canary the canary watch removed from an environment's config, to the staff list. */
+const canaryRollbackPayload = z.object({
+  environment: z.string(),
+  package: z.string(),
+  canaryVersion: z.string(),
+  stable: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+
 const PAYLOADS = {
   'staff-new-inquiry': newInquiryPayload,
   'visitor-confirmation': newInquiryPayload,
   'staff-reply': staffReplyPayload,
   'staff-digest': staffDigestPayload,
+  'staff-canary-rollback': canaryRollbackPayload,
 } as const;
 
 export type OutboxEmailKind = keyof typeof PAYLOADS;
@@ -51,12 +62,22 @@ export type NewInquiryKind = 'staff-new-inquiry' | 'visitor-confirmation';
 export type NewInquiryPayload = { inquiry: Inquiry; photoCount: number; language: Locale };
 export type StaffReplyPayload = { inquiry: Inquiry; reply: { text: string; staffEmail: string } };
 export type StaffDigestPayload = { digest: FollowUpDigest };
+export type CanaryRollbackPayload = {
+  environment: string;
+  package: string;
+  canaryVersion: string;
+  /** The stable version's version, or its manifest URL when it is no release. */
+  stable: string;
+  reason: string;
+  at: string;
+};
 
 /** One e-mail to send: its kind and the payload of that kind. */
 export type OutboxJob =
   | { kind: NewInquiryKind; payload: NewInquiryPayload }
   | { kind: 'staff-reply'; payload: StaffReplyPayload }
-  | { kind: 'staff-digest'; payload: StaffDigestPayload };
+  | { kind: 'staff-digest'; payload: StaffDigestPayload }
+  | { kind: 'staff-canary-rollback'; payload: CanaryRollbackPayload };
 
 // The hand-written payload types and the schemas the worker reads with must stay one shape.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -64,7 +85,8 @@ const sameShapes: [
   Same<NewInquiryPayload, z.infer<typeof newInquiryPayload>>,
   Same<StaffReplyPayload, z.infer<typeof staffReplyPayload>>,
   Same<StaffDigestPayload, z.infer<typeof staffDigestPayload>>,
-] = [true, true, true];
+  Same<CanaryRollbackPayload, z.infer<typeof canaryRollbackPayload>>,
+] = [true, true, true, true];
 void sameShapes;
 
 export type ParsedOutboxJob = { ok: true; job: OutboxJob } | { ok: false; reason: string };

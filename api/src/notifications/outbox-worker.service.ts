@@ -20,6 +20,7 @@ import {
   type EmailFooter,
   staffNewInquiryEmail,
   followUpDigestEmail,
+  canaryRollbackEmail,
   staffReplyEmail,
   visitorConfirmationEmail,
 } from './email-templates/index.js';
@@ -323,6 +324,16 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
         // Reply-To the visitor: staff answer the customer straight from their mail program.
         const visitor = { name: headerSafe(inquiry.name), address: headerSafe(inquiry.email) };
         return { from, to: context.recipients, replyTo: visitor, messageId, ...email };
+      }
+      case 'staff-canary-rollback': {
+        // Issue 46: the canary watch rolled a canary back; to the staff list, like a new inquiry's alert.
+        if (context.recipients.length === 0) return null;
+        const email = canaryRollbackEmail({
+          siteName: context.siteName,
+          footer: context.footer,
+          ...job.payload,
+        });
+        return { from, to: context.recipients, messageId, ...email };
       }
       case 'staff-reply': {
         // Issue 32: what staff wrote in the inquiry, to the visitor; Reply-To the office, like the confirmation.

@@ -104,6 +104,10 @@ test("the back office's pages are known to staff only: an unknown /admin path as
   await submitLogin(page);
   // Signing in returns to the path asked for, which no admin remote declares.
   await page.waitForURL((url) => url.pathname === '/admin/no-such-page');
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading })).toBeVisible();
+  // The back office's own not-found page, inside its layout: not the public site's, footer and all (issue 46).
+  await expect(
+    page.getByRole('heading', { level: 1, name: MESSAGES.adminNav.notFoundHeading }),
+  ).toBeVisible();
   await expect(page.locator('#admin-sidebar')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });

@@ -105,7 +105,11 @@ interface AdminPage {
 const ADMIN_PAGES: AdminPage[] = [
   { label: MESSAGES.adminNav.dashboard, path: '/admin', remoteId: 'mf_admin_inquiries/Dashboard' },
   { label: MESSAGES.adminNav.content, path: '/admin/content', remoteId: 'mf_admin_content/Content' },
-  { label: MESSAGES.adminNav.businessDetails, path: '/admin/business', remoteId: 'mf_admin_content/Business' },
+  {
+    label: MESSAGES.adminNav.businessDetails,
+    path: '/admin/business',
+    remoteId: 'mf_admin_content/Business',
+  },
   { label: MESSAGES.adminNav.inquiries, path: '/admin/inquiries', remoteId: 'mf_admin_inquiries/Inquiries' },
   { label: MESSAGES.adminNav.settings, path: '/admin/settings', remoteId: 'mf_admin_service_area/Settings' },
   {
@@ -282,7 +286,9 @@ test('case 3, a new page shipped with its remote: the sidebar lists it and it re
     MESSAGES.adminNav.siteHealth,
   ]);
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.frame.notFoundHeading })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: MESSAGES.adminNav.notFoundHeading }),
+  ).toBeVisible();
   await visitEveryAdminPage(page, ADMIN_PAGES);
   await expect(fallbacks(page)).toHaveCount(0);
   expect(await stillNoReload(page)).toBe(true);

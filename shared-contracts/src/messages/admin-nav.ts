@@ -10,4 +10,9 @@ export const adminNav = {
   logout: 'Logout',
   collapse: 'Collapse sidebar',
   expand: 'Expand sidebar',
+  /** A back-office path no deployed remote declares (issue 46): shown inside the admin layout. */
+  notFoundHeading: 'Page not found',
+  notFoundHint:
+    'No section of the back office has this page. It may have been removed by an update: choose a page in the menu, or go to the',
+  notFoundDashboardLink: 'dashboard',
 } as const;

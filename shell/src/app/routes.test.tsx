@@ -13,7 +13,9 @@ jest.mock('../features/auth/RequireStaff', () => ({
   RequireStaff: ({ children }: { children: React.ReactNode }) => children,
 }));
 jest.mock('../features/auth/AdminLoginPage', () => ({ AdminLoginPage: () => <h1>login page</h1> }));
-jest.mock('../features/auth/LoginCompletePage', () => ({ LoginCompletePage: () => <h1>login complete page</h1> }));
+jest.mock('../features/auth/LoginCompletePage', () => ({
+  LoginCompletePage: () => <h1>login complete page</h1>,
+}));
 jest.mock('../features/admin-layout/AdminLayout', () => {
   const { Outlet } = jest.requireActual<typeof ReactRouterDom>('react-router-dom');
   return { __esModule: true, default: () => <Outlet /> };
@@ -79,10 +81,24 @@ describe('shell routes (spec section 2)', () => {
     expect(loaded).toEqual([]);
   });
 
-  it.each(['/nope', '/admin/nope', '/services/deeper'])('%s shows the 404 screen with a hint', (path) => {
+  it.each(['/nope', '/services/deeper'])('%s shows the 404 screen with a hint', (path) => {
     renderAt(path);
     expect(screen.getByRole('heading', { name: MESSAGES.frame.notFoundHeading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("an /admin path no remote declares shows the back office's own not-found page, not the public one (issue 46)", () => {
+    renderAt('/admin/reports');
+    expect(
+      screen.getByRole('heading', { level: 1, name: MESSAGES.adminNav.notFoundHeading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.adminNav.notFoundDashboardLink })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(screen.queryByRole('heading', { name: MESSAGES.frame.notFoundHeading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
   it.each(['/services', '/admin/login'])('%s sits in the public frame', (path) => {
@@ -93,7 +109,9 @@ describe('shell routes (spec section 2)', () => {
 
   it('admin pages do not show the public frame', async () => {
     renderAt('/admin/content');
-    expect(await screen.findByRole('heading', { name: 'remote mf_admin_content/Content' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'remote mf_admin_content/Content' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });

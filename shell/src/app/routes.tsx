@@ -102,7 +102,7 @@ export function siteRoutes(table: PageTable): RouteObject[] {
       // The back office's pages are known to staff only: every /admin path asks for a staff session, then the
       // layout reads them (a spinner until then); a path none declares is "not found" inside the layout.
       children: table.sections.includes('admin')
-        ? [...remoteRoutes(table, 'admin'), { path: '*', element: <UnknownPage /> }]
+        ? [...remoteRoutes(table, 'admin'), { path: '*', element: <UnknownPage section="admin" /> }]
         : [{ path: '*', element: <PageSpinner /> }],
     },
   ];

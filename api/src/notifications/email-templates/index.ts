@@ -5,3 +5,4 @@ export * from './confirmation-summary.js';
 export * from './visitor-confirmation.js';
 export * from './staff-reply.js';
 export * from './follow-up-digest.js';
+export * from './canary-rollback.js';

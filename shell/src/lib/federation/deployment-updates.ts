@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, remotesOfSection, type PageSection } from 'shared-contracts';
 import { loadRuntimeConfig } from '../runtime-config';
+import { browserRemotes } from './browser-remotes';
 import { currentDeployment, readRemotes, updateDeployment } from './deployment';
 import { forgetManifest } from './manifests';
 import { replaceRemote } from './remotes';
@@ -37,15 +38,17 @@ export async function applyCurrentConfig(): Promise<void> {
   const config = await loadRuntimeConfig('/config.json', (url) =>
     fetch(url, { cache: 'no-cache', credentials: 'omit' }),
   );
-  const changed = REMOTE_NAMES.filter((name) => config.remotes[name] !== remotes[name]);
+  // The versions this browser loads: a canary's start or end is a change of URL like any other.
+  const next = browserRemotes(config);
+  const changed = REMOTE_NAMES.filter((name) => next[name] !== remotes[name]);
   for (const name of changed) {
     forgetManifest(remotes[name]);
-    replaceRemote(name, config.remotes[name]);
+    replaceRemote(name, next[name]);
   }
   // A remote that was unavailable may be back: its declaration is read again too.
   const again = [...new Set([...changed, ...unavailable])].filter((name) =>
     sections.some((section) => remotesOfSection(section).includes(name)),
   );
-  if (changed.length) updateDeployment({ remotes: config.remotes });
-  if (again.length) await readRemotes(config.remotes, again);
+  if (changed.length) updateDeployment({ remotes: next });
+  if (again.length) await readRemotes(next, again);
 }

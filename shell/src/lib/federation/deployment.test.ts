@@ -1,6 +1,11 @@
-import { FEDERATION_CONTRACT, type RuntimeConfig } from 'shared-contracts';
+import {
+  CANARY_BROWSER_ID_KEY,
+  canaryBucket,
+  FEDERATION_CONTRACT,
+  type RuntimeConfig,
+} from 'shared-contracts';
 import { TEST_CONFIG } from '../../testing/test-utils';
-import { deploymentTable, startDeployment } from './deployment';
+import { currentDeployment, deploymentTable, startDeployment } from './deployment';
 import { refreshDeployment } from './deployment-refresh';
 import { loadSection } from './deployment-updates';
 import { pageAt } from './page-table';
@@ -119,5 +124,57 @@ describe('the deployment, read again without a reload', () => {
     await refreshDeployment();
     expect(host.registerRemotes).not.toHaveBeenCalled();
     expect(deploymentTable()).toBe(before);
+  });
+});
+
+describe('a canary (issue 46)', () => {
+  beforeEach(() => loadSection('admin'));
+  afterEach(() => localStorage.clear());
+
+  const CANARY = 'http://localhost:4000/mf-admin-inquiries/1.1.0-canary/mf-manifest.json';
+  served.set(CANARY, manifest('mf_admin_inquiries', 'Inquiries', '/admin/inquiries'));
+  const idWhere = (inShare: boolean) =>
+    Array.from({ length: 200 }, (_, index) => `browser-${index}`).find(
+      (id) => canaryBucket(id, 'mf_admin_inquiries') < 50 === inShare,
+    )!;
+  const startCanary = () => {
+    config = {
+      ...config,
+      canaries: {
+        mf_admin_inquiries: {
+          manifest: CANARY,
+          version: '1.1.0-canary',
+          percent: 50,
+          since: '2026-06-01T00:00:00Z',
+        },
+      },
+    };
+  };
+
+  it("a browser in the canary's share loads it at its next navigation, and the stable version again once it ends", async () => {
+    localStorage.setItem(CANARY_BROWSER_ID_KEY, idWhere(true));
+    startCanary();
+    host.registerRemotes.mockClear();
+    await refreshDeployment();
+    expect(host.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_admin_inquiries', entry: CANARY }], {
+      force: true,
+    });
+    expect(currentDeployment().remotes?.mf_admin_inquiries).toBe(CANARY);
+    expect(pageAt(deploymentTable(), '/admin/inquiries')?.remote).toBe('mf_admin_inquiries');
+
+    const { canaries: _ended, ...withoutCanary } = config;
+    config = withoutCanary;
+    await refreshDeployment();
+    expect(currentDeployment().remotes?.mf_admin_inquiries).toBe(TEST_CONFIG.remotes.mf_admin_inquiries);
+    expect(pageAt(deploymentTable(), '/admin/reports')?.remote).toBe('mf_admin_inquiries');
+  });
+
+  it('a browser outside the share keeps the stable version, and its id (hence its share) across page loads', async () => {
+    localStorage.setItem(CANARY_BROWSER_ID_KEY, idWhere(false));
+    startCanary();
+    host.registerRemotes.mockClear();
+    await refreshDeployment();
+    expect(host.registerRemotes).not.toHaveBeenCalled();
+    expect(currentDeployment().remotes?.mf_admin_inquiries).toBe(TEST_CONFIG.remotes.mf_admin_inquiries);
   });
 });

@@ -1,5 +1,7 @@
 import {
   API_PATHS,
+  CANARY_BROWSER_ID_KEY,
+  canaryBucket,
   FEDERATION_CONTRACT,
   SHELL_REPORTER,
   UNDECLARED_ROUTE,
@@ -9,6 +11,7 @@ import {
 } from 'shared-contracts';
 import type { Metric } from 'web-vitals';
 import { TEST_CONFIG } from '../../testing/test-utils';
+import { browserRemotes } from '../federation/browser-remotes';
 import { setDeployment } from '../federation/deployment';
 import { startReporter } from './reporter';
 
@@ -23,9 +26,14 @@ jest.mock('web-vitals', () => ({
 const CONFIG: RuntimeConfig = { ...TEST_CONFIG, apiBaseUrl: 'https://api.example.com' };
 const ENDPOINT = `https://api.example.com${API_PATHS.visitorReport()}`;
 /** What each remote's mf-manifest.json says its build is. */
+const CANARY =
+  'https://releases.example.com/mf-admin-inquiries/1.0.0-20260601T100000Z-abcdef1/mf-manifest.json';
+const CANARY_VERSION = '1.0.0-20260601T100000Z-abcdef1';
 const VERSIONS: Record<string, unknown> = {
   [CONFIG.remotes.mf_public]: '1.4.2-20261129T0700Z-abc1234',
   [CONFIG.remotes.mf_admin_content]: 'not a version!',
+  [CONFIG.remotes.mf_admin_inquiries]: '1.0.0-20260101T000000Z-0000000',
+  [CANARY]: CANARY_VERSION,
 };
 
 const page = (path: string, expose: string, section: 'public' | 'admin') => ({
@@ -167,5 +175,55 @@ describe("the visitor reporter's reports (issue 45)", () => {
       deliver({ kind: 'error', error: new Error('again'), pathname: '/services' });
     await settle();
     expect(sent).toHaveLength(VISITOR_REPORT_LIMITS.errorsPerPage);
+  });
+});
+
+describe('a canary (issue 46)', () => {
+  const withCanary: RuntimeConfig = {
+    ...CONFIG,
+    canaries: {
+      mf_admin_inquiries: {
+        manifest: CANARY,
+        version: CANARY_VERSION,
+        percent: 50,
+        since: '2026-06-01T10:00:00Z',
+      },
+    },
+  };
+  afterEach(() => localStorage.clear());
+
+  /** What a browser whose canary id is `id` reports for an error on the inquiries page. */
+  async function reportOf(id: string) {
+    localStorage.setItem(CANARY_BROWSER_ID_KEY, id);
+    sent = [];
+    setDeployment(
+      browserRemotes(withCanary),
+      {
+        mf_admin_inquiries: declared('mf_admin_inquiries', [page('/admin/inquiries', 'Inquiries', 'admin')]),
+      },
+      ['public', 'admin'],
+    );
+    startReporter({ config: withCanary, landing: '/admin/inquiries' })({
+      kind: 'error',
+      error: new Error('Boom'),
+      pathname: '/admin/inquiries',
+    });
+    await settle();
+    await settle();
+    return sent[0];
+  }
+
+  it("reports the version this browser loaded: the canary's within its share, the stable one outside", async () => {
+    const ids = Array.from({ length: 200 }, (_, index) => `browser-${index}`);
+    const inShare = ids.find((id) => canaryBucket(id, 'mf_admin_inquiries') < 50)!;
+    const outside = ids.find((id) => canaryBucket(id, 'mf_admin_inquiries') >= 50)!;
+    expect(await reportOf(inShare)).toMatchObject({
+      remote: 'mf_admin_inquiries',
+      remoteVersion: CANARY_VERSION,
+    });
+    expect(await reportOf(outside)).toMatchObject({
+      remote: 'mf_admin_inquiries',
+      remoteVersion: '1.0.0-20260101T000000Z-0000000',
+    });
   });
 });

@@ -1,0 +1,34 @@
+import { type ComposedEmail, type EmailFooter, escapeHtml, footerText, headerSafe, page } from './layout.js';
+
+export interface CanaryRollbackFacts {
+  siteName: string;
+  footer: EmailFooter;
+  environment: string;
+  package: string;
+  canaryVersion: string;
+  /** The version its browsers load again (or its manifest URL). */
+  stable: string;
+  reason: string;
+  at: string;
+}
+
+/** Issue 46: the canary watch removed a failing canary from an environment's config; the staff list is told why. */
+export function canaryRollbackEmail(facts: CanaryRollbackFacts): ComposedEmail {
+  const subject = headerSafe(
+    `Canary rolled back: ${facts.package} ${facts.canaryVersion} (${facts.environment}) - ${facts.siteName}`,
+  );
+  const lines = [
+    `The canary of ${facts.package} ${facts.canaryVersion} in ${facts.environment} was rolled back at ${facts.at}.`,
+    `Its browsers load ${facts.stable} again.`,
+    `Why: ${facts.reason}`,
+    `The deployment log (npm run deployments -- ${facts.environment}) records it.`,
+  ];
+  const text = [...lines, '', ...footerText(facts.siteName, facts.footer)].join('\n');
+  const html = page({
+    title: subject,
+    body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    siteName: facts.siteName,
+    footer: facts.footer,
+  });
+  return { subject, text, html };
+}
