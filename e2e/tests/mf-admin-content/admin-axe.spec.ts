@@ -19,6 +19,9 @@ import { expect, openBackOffice, test } from '../support/staff';
 for (const size of AUDIT_SIZES) {
   test.describe(`content on a ${size.name} (${size.width}x${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
+    // Each test audits every page of the remote in several states, about ten seconds idle: triple the time a
+    // journey gets, so a busy machine does not fail an audit that found nothing.
+    test.slow();
 
     test('its pages online and offline, and the leave-page prompt, have no serious or critical axe violation', async ({
       page,
