@@ -1,3 +1,4 @@
+import { ERROR_CODES } from 'shared-contracts';
 import { MALFORMED_JSON } from '../src/common/api-exception.filter.js';
 import { apiSuite } from './helpers/suite.js';
 
@@ -15,7 +16,7 @@ describe('error shape at the HTTP edge', () => {
       statusCode: 400,
       message: MALFORMED_JSON,
       error: 'Bad Request',
-      code: 'BAD_REQUEST',
+      code: ERROR_CODES.MALFORMED_JSON,
     });
   });
 
@@ -68,7 +69,7 @@ describe('error shape at the HTTP edge', () => {
       statusCode: 400,
       message: MALFORMED_JSON,
       error: 'Bad Request',
-      code: 'BAD_REQUEST',
+      code: ERROR_CODES.MALFORMED_JSON,
     });
   });
 

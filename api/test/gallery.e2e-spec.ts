@@ -90,6 +90,7 @@ describe('gallery', () => {
         message: g.imageTooLarge,
         error: g.imageTooLarge,
         code: codeOfMessage(g.imageTooLarge),
+        params: { limit: LIMITS.upload.maxBytes }, // issue 48: the limit, in bytes
       });
       expect(stored()).toEqual([]);
     });
@@ -139,7 +140,7 @@ describe('gallery', () => {
         error: g.categoryTooLong,
         code: codeOfMessage(g.categoryTooLong),
         // The field is named when the rule refused it; multer's own cap refuses the form before any rule runs.
-        ...(length === 2000 ? {} : { params: { field: 'category' } }),
+        params: { ...(length === 2000 ? {} : { field: 'category' }), limit: LIMITS.gallery.categoryMax },
       });
       expect(stored()).toEqual([]);
     });

@@ -107,9 +107,14 @@ describe('hero photo of the home page (issue 29)', () => {
         message: g.imageTooLarge,
         error: g.imageTooLarge,
         code: codeOfMessage(g.imageTooLarge),
+        params: { limit: LIMITS.upload.maxBytes },
       });
       const flood = await upload(await pixelFloodPng(), 'bomb.png', 'image/png').expect(400);
-      expect(flood.body.message).toBe(g.imageTooManyPixels);
+      expect(flood.body).toMatchObject({
+        message: g.imageTooManyPixels,
+        code: 'gallery.imageTooManyPixels',
+        params: { limit: LIMITS.upload.maxPixels },
+      });
       expect(stored()).toEqual([]);
     });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from 'shared-contracts';
+import { ERROR_CODES, MESSAGES } from 'shared-contracts';
 import { ILL_FORMED_TEXT } from '../src/common/ill-formed-text.js';
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from '../src/common/json-depth.js';
 import { count } from './helpers/db.js';
@@ -73,13 +73,17 @@ describe('hostile input', () => {
         .send(JSON.stringify({ ...validQuote(), [`x${LONE_HIGH}`]: 1 }))
         .set('Content-Type', 'application/json')
         .expect(400);
-      expect(key.body.message).toBe(ILL_FORMED_TEXT);
+      expect(key.body).toMatchObject({ message: ILL_FORMED_TEXT, code: ERROR_CODES.ILL_FORMED_TEXT });
       const listEntry = await http()
         .put('/api/admin/service-area')
         .set(suite.auth)
         .send({ zipCodes: ['78205', `7820${LONE_LOW}`] })
         .expect(400);
-      expect(listEntry.body.message).toBe(ILL_FORMED_TEXT);
+      expect(listEntry.body).toMatchObject({
+        message: ILL_FORMED_TEXT,
+        code: ERROR_CODES.ILL_FORMED_TEXT,
+        params: { field: 'zipCodes.1' },
+      });
     });
 
     it('accepts proper surrogate pairs (emoji and other astral characters)', async () => {
@@ -96,7 +100,12 @@ describe('hostile input', () => {
       'answers 400 on %s for a body nested 2,500 levels, before parsing it',
       async (path) => {
         const res = await postJson(path, nested(2500)).expect(400);
-        expect(res.body).toMatchObject({ statusCode: 400, message: JSON_TOO_DEEP, error: 'Bad Request' });
+        expect(res.body).toMatchObject({
+          statusCode: 400,
+          message: JSON_TOO_DEEP,
+          error: 'Bad Request',
+          code: ERROR_CODES.JSON_TOO_DEEP,
+        });
       },
     );
 

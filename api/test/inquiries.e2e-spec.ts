@@ -1,4 +1,4 @@
-import { MESSAGES } from 'shared-contracts';
+import { ERROR_CODES, MESSAGES } from 'shared-contracts';
 import { DataSource } from 'typeorm';
 import { count } from './helpers/db.js';
 import { validQuote } from './helpers/fixtures.js';
@@ -128,7 +128,11 @@ describe('admin inquiries', () => {
       .expect(404);
     expect(unknown.body.message).toBe(MESSAGES.inquiry.notFound);
     const malformed = await http().get('/api/admin/inquiries/not-a-uuid').set(suite.auth).expect(400);
-    expect(malformed.body.message).toBe('Inquiry id must be a UUID');
+    expect(malformed.body).toMatchObject({
+      message: 'Inquiry id must be a UUID',
+      code: ERROR_CODES.INVALID_ID,
+      params: { field: 'id' },
+    });
   });
 
   it.each([

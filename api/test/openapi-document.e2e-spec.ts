@@ -1,7 +1,14 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import type { OpenAPIObject, OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { API_CONTRACT_VERSION, API_OPERATIONS } from 'shared-contracts';
+import {
+  API_CONTRACT_VERSION,
+  API_OPERATIONS,
+  ERROR_CODES,
+  MESSAGE_CODE_PATTERN,
+  REFUSAL_PARAM_NAMES,
+  STATUS_ERROR_CODES,
+} from 'shared-contracts';
 import { OPENAPI_DOCUMENT_ROUTE } from '../src/openapi/openapi.setup.js';
 import { apiSuite } from './helpers/suite.js';
 import { concretePath } from './helpers/routes.js';
@@ -67,7 +74,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('lists 401 and 403 on every staff operation, the error shape on every refusal', () => {
+  it('lists 401 and 403 on every staff operation, the error shape on every refusal (a 429 always says the wait)', () => {
     const staff = operations(document).filter((o) => o.op.security?.length);
     expect(staff.length).toBeGreaterThan(40);
     for (const { key, op } of staff)
@@ -79,8 +86,25 @@ describe('the OpenAPI document', () => {
       for (const [status, response] of Object.entries(op.responses as Record<string, ResponseObject>))
         if (Number(status) >= 400 && op.operationId !== 'getHealth')
           expect(response.content?.['application/json']?.schema).toEqual({
-            $ref: '#/components/schemas/ApiError',
+            $ref: `#/components/schemas/${status === '429' ? 'RateLimitError' : 'ApiError'}`,
           });
+  });
+
+  it('states the refusal codes and params of shared-contracts: code always, params only field, limit, retryAfterSeconds', () => {
+    const schemas = document.components!.schemas as Record<string, SchemaObject>;
+    const error = schemas.ApiError!;
+    expect(error.required).toEqual(expect.arrayContaining(['statusCode', 'message', 'error', 'code']));
+    expect(error.additionalProperties).toBe(false);
+    const params = error.properties!.params as SchemaObject;
+    expect(Object.keys(params.properties!).sort()).toEqual([...REFUSAL_PARAM_NAMES].sort());
+    expect(params.additionalProperties).toBe(false);
+    const code = JSON.stringify(error.properties!.code);
+    for (const known of [...Object.values(ERROR_CODES), ...STATUS_ERROR_CODES])
+      expect(code).toContain(`"${known}"`);
+    expect(code).toContain(JSON.stringify(MESSAGE_CODE_PATTERN.source));
+    const limited = schemas.RateLimitError!;
+    expect((limited.properties!.params as SchemaObject).required).toEqual(['retryAfterSeconds']);
+    expect(limited.required).toEqual(expect.arrayContaining(['code', 'params']));
   });
 
   it('states what the guard does: a staff operation without a token is 401, a public one is not', async () => {

@@ -88,10 +88,19 @@ describe('quote photos (issue 31), disk store', () => {
 
     it('refuses a pixel flood (400) and a file over 10 MB (413) with clear messages; nothing stored', async () => {
       const flood = await upload(await pixelFloodPng(), 'bomb.png', 'image/png').expect(400);
-      expect(flood.body.message).toBe(m.tooManyPixels);
+      // Issue 48: each refusal names its rule by code and states the limit, in the rule's unit (pixels, bytes).
+      expect(flood.body).toMatchObject({
+        message: m.tooManyPixels,
+        code: 'quotePhotos.tooManyPixels',
+        params: { limit: LIMITS.upload.maxPixels },
+      });
       const big = Buffer.concat([await pngOf(10, 10), Buffer.alloc(LIMITS.upload.maxBytes)]);
       const tooBig = await upload(big, 'big.png', 'image/png').expect(413);
-      expect(tooBig.body.message).toBe(m.tooLarge);
+      expect(tooBig.body).toMatchObject({
+        message: m.tooLarge,
+        code: 'quotePhotos.tooLarge',
+        params: { limit: LIMITS.upload.maxBytes },
+      });
       expect(stored()).toEqual([]);
       expect(await db().query('SELECT * FROM quote_photo')).toEqual([]);
     });
@@ -332,7 +341,11 @@ describe('per-visitor upload limits (issue 31)', () => {
       const wait = Number(res.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
-      expect(res.body).toMatchObject({ message: m.tooManyUploads(wait), code: 'PHOTO_UPLOADS_LIMIT' });
+      expect(res.body).toMatchObject({
+        message: m.tooManyUploads(wait),
+        code: 'PHOTO_UPLOADS_LIMIT',
+        params: { retryAfterSeconds: wait, limit: 2 },
+      });
     });
   });
 
@@ -346,6 +359,7 @@ describe('per-visitor upload limits (issue 31)', () => {
       expect(res.body).toMatchObject({
         message: m.tooManyBytes(Number(res.headers['retry-after'])),
         code: 'PHOTO_BYTES_LIMIT',
+        params: { retryAfterSeconds: Number(res.headers['retry-after']), limit: photo.length * 2 + 10 },
       });
     });
   });

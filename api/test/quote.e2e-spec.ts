@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ERROR_CODES, INQUIRY_STATUSES, MESSAGE_LIMITS, MESSAGES } from 'shared-contracts';
+import { ERROR_CODES, INQUIRY_STATUSES, MESSAGES, REFUSAL_LIMITS, type RefusalCode } from 'shared-contracts';
 import { withTestApp, type TestApp } from './helpers/app.js';
 import { count, resetDatabase } from './helpers/db.js';
 import { validQuote } from './helpers/fixtures.js';
@@ -74,7 +74,7 @@ describe('public quote form', () => {
         .expect(400);
       // Issue 48: the code names the catalogue message, whatever its wording; params name the field (and a limit).
       const key = (Object.keys(m) as (keyof typeof m)[]).find((k) => m[k] === message)!;
-      const limit = MESSAGE_LIMITS[`quote.${key}`];
+      const limit = REFUSAL_LIMITS[`quote.${key}` as RefusalCode];
       expect(res.body).toEqual({
         statusCode: 400,
         message,
@@ -96,7 +96,11 @@ describe('public quote form', () => {
         .post('/api/public')
         .send(validQuote({ status: 'Closed' }))
         .expect(400);
-      expect(res.body.message).toBe('property status should not exist');
+      expect(res.body).toMatchObject({
+        message: 'property status should not exist',
+        code: ERROR_CODES.UNKNOWN_FIELD,
+        params: { field: 'status' },
+      });
       expect(await inquiries()).toBe(0);
     });
 

@@ -72,7 +72,7 @@ describe('ApiExceptionFilter', () => {
   ])('maps %s to 503 with a message the client recognises', (_what, error) => {
     const { status, body } = run(filter, error);
     expect(status).toBe(503);
-    expect(body.message).toBe(DATABASE_UNAVAILABLE);
+    expect(body).toMatchObject({ message: DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' });
   });
 
   it('maps a missing entity to 404', () => {

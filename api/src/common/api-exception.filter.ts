@@ -11,12 +11,14 @@ import { STATUS_CODES } from 'node:http';
 import { ThrottlerException } from '@nestjs/throttler';
 import {
   codeOfMessage,
-  MESSAGE_LIMITS,
+  ERROR_CODES,
   MESSAGES,
   messageCode,
+  REFUSAL_LIMITS,
   statusErrorCode,
   type ApiError,
   type ApiErrorParams,
+  type RefusalCode,
 } from 'shared-contracts';
 import { mapDatabaseError } from './database-errors.js';
 
@@ -26,16 +28,20 @@ export interface Mapped {
   status: number;
   message: string;
   errors?: string[];
-  code?: string;
+  code?: RefusalCode;
   params?: ApiErrorParams;
 }
 
 function fromHttpException(exception: HttpException): Mapped {
   const status = exception.getStatus();
   // body-parser's JSON.parse message describes our parser, not the client's mistake.
-  if (exception.cause instanceof SyntaxError) return { status, message: MALFORMED_JSON };
+  if (exception.cause instanceof SyntaxError)
+    return { status, message: MALFORMED_JSON, code: ERROR_CODES.MALFORMED_JSON };
+  // Ours, thrown in the body parser's `verify` (refuseDeepJson) and wrapped by Express: its code and params count.
+  if (exception.cause instanceof HttpException) return fromHttpException(exception.cause);
   const body = exception.getResponse();
   if (typeof body === 'string') return { status, message: body };
+  // A thrower may name its refusal (`code`, `params`); the validation pipe adds the `fields` of its messages.
   const { message, code, params, fields } = body as {
     message?: unknown;
     code?: unknown;
@@ -50,21 +56,22 @@ function fromHttpException(exception: HttpException): Mapped {
     status,
     message: messages[0] ?? exception.message,
     ...(messages.length > 1 ? { errors: messages } : {}),
-    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof code === 'string' ? { code: code as RefusalCode } : {}),
     ...(params || field ? { params: { ...(field ? { field } : {}), ...params } } : {}),
   };
 }
 
 /**
- * Every refusal's stable code and params (issue 48; see ERROR_CODES in shared-contracts): the thrower's code, else
- * the catalogue key of its message, else the status's name; a 429 says how long to wait, a length rule its limit.
+ * Every refusal's stable code and params (issue 48; RefusalCode and RefusalParams in shared-contracts): the thrower's
+ * code, else the catalogue key of its message, else the status's name; a 429 says how long to wait (its Retry-After),
+ * a rule with a fixed limit states it (REFUSAL_LIMITS).
  */
 function withCode(mapped: Mapped, exception: unknown, retryAfter: unknown): Mapped {
   const code =
     mapped.code ??
     (exception instanceof ThrottlerException ? messageCode('quote', 'tooManyRequestsRetryIn') : undefined) ??
     codeOfMessage(mapped.message) ??
-    statusErrorCode(STATUS_CODES[mapped.status] ?? '');
+    (statusErrorCode(STATUS_CODES[mapped.status] ?? '') as RefusalCode);
   const params: ApiErrorParams = { ...mapped.params };
   const seconds = Number(retryAfter);
   if (
@@ -74,7 +81,7 @@ function withCode(mapped: Mapped, exception: unknown, retryAfter: unknown): Mapp
   ) {
     params.retryAfterSeconds = seconds;
   }
-  const limit = MESSAGE_LIMITS[code];
+  const limit = REFUSAL_LIMITS[code];
   if (limit !== undefined && params.limit === undefined) params.limit = limit;
   return { ...mapped, code, ...(Object.keys(params).length > 0 ? { params } : {}) };
 }

@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { ERROR_CODES } from 'shared-contracts';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 
 export const DATABASE_UNAVAILABLE = 'Database connection unavailable. Please try again later.';
@@ -38,7 +39,9 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** Maps TypeORM/pg errors to an HTTP answer; undefined when the error is not a database error we recognise. */
-export function mapDatabaseError(error: unknown): { status: number; message: string } | undefined {
+export function mapDatabaseError(
+  error: unknown,
+): { status: number; message: string; code?: typeof ERROR_CODES.DATABASE_UNAVAILABLE } | undefined {
   if (error instanceof EntityNotFoundError)
     return { status: HttpStatus.NOT_FOUND, message: 'Record not found' };
   const code = error instanceof QueryFailedError ? codeOf(error.driverError) : codeOf(error);
@@ -48,7 +51,11 @@ export function mapDatabaseError(error: unknown): { status: number; message: str
     (code && (CONNECTION_ERRORS.has(code) || code.startsWith('08'))) ||
     /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message)
   ) {
-    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE };
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      message: DATABASE_UNAVAILABLE,
+      code: ERROR_CODES.DATABASE_UNAVAILABLE,
+    };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { ERROR_CODES } from 'shared-contracts';
 
 /** Far deeper than any payload of this API (two levels), far below what recursive code downstream can survive. */
 export const MAX_JSON_DEPTH = 32;
@@ -38,5 +39,6 @@ export function exceedsJsonDepth(body: Uint8Array, max = MAX_JSON_DEPTH): boolea
  * body nested a few thousand levels overflowed the stack (a 500). Refused here, before parsing, on every JSON route.
  */
 export function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
-  if (exceedsJsonDepth(body)) throw new BadRequestException(JSON_TOO_DEEP);
+  if (exceedsJsonDepth(body))
+    throw new BadRequestException({ message: JSON_TOO_DEEP, code: ERROR_CODES.JSON_TOO_DEEP });
 }

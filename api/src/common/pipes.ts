@@ -1,9 +1,16 @@
 import { BadRequestException, ParseUUIDPipe, type PipeTransform } from '@nestjs/common';
-import { ZIP_CODE_PATTERN } from 'shared-contracts';
+import { ERROR_CODES, ZIP_CODE_PATTERN } from 'shared-contracts';
 
-/** Path ids are UUIDs; anything else is a 400 before it reaches the database. */
-export const uuidPipe = (what: string) =>
-  new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(`${what} id must be a UUID`) });
+/** Path ids are UUIDs; anything else is a 400 (INVALID_ID, naming the `field`) before it reaches the database. */
+export const uuidPipe = (what: string, field = 'id') =>
+  new ParseUUIDPipe({
+    exceptionFactory: () =>
+      new BadRequestException({
+        message: `${what} id must be a UUID`,
+        code: ERROR_CODES.INVALID_ID,
+        params: { field },
+      }),
+  });
 
 /**
  * A ZIP code path parameter: exactly five digits, otherwise 400 with the given message. `trim` for a ZIP the quote form

@@ -4,19 +4,33 @@ import {
   type ArgumentMetadata,
   type ValidationError,
 } from '@nestjs/common';
+import { ERROR_CODES, type RefusalCode } from 'shared-contracts';
 import { fieldMessage, findIllFormedText, ILL_FORMED_TEXT } from './ill-formed-text.js';
+
+/** class-validator's constraint for a property the DTO does not declare (whitelist + forbidNonWhitelisted). */
+const UNKNOWN_PROPERTY = 'whitelistValidation';
 
 /** Flattens nested class-validator errors into their messages, in declaration order. */
 export function collectMessages(errors: ValidationError[]): string[] {
   return collectProblems(errors).map((problem) => problem.message);
 }
 
-/** Each failed rule's message with the field it is about ('photoIds.0' for a nested one), in declaration order. */
-function collectProblems(errors: ValidationError[], parent = ''): { message: string; field: string }[] {
+/**
+ * Each failed rule's message with the field it is about ('photoIds.0' for a nested one), in declaration order, and
+ * the code of a rule that has one of its own (an unknown property); the others take their message's catalogue code.
+ */
+function collectProblems(
+  errors: ValidationError[],
+  parent = '',
+): { message: string; field: string; code?: RefusalCode }[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
     return [
-      ...Object.values(error.constraints ?? {}).map((message) => ({ message, field })),
+      ...Object.entries(error.constraints ?? {}).map(([constraint, message]) => ({
+        message,
+        field,
+        ...(constraint === UNKNOWN_PROPERTY ? { code: ERROR_CODES.UNKNOWN_FIELD } : {}),
+      })),
       ...collectProblems(error.children ?? [], field),
     ];
   });
@@ -55,7 +69,12 @@ class RequestValidationPipe extends ValidationPipe {
       const path = findIllFormedText(value);
       if (path) {
         const field = path[0] && metadata.metatype ? fieldMessage(metadata.metatype, path[0]) : undefined;
-        throw new BadRequestException({ message: field ?? ILL_FORMED_TEXT, fields: [path.join('.')] });
+        throw new BadRequestException({
+          message: field ?? ILL_FORMED_TEXT,
+          // The field's own message takes its catalogue code; the generic one is ILL_FORMED_TEXT.
+          ...(field ? {} : { code: ERROR_CODES.ILL_FORMED_TEXT }),
+          fields: [path.join('.')],
+        });
       }
     }
     const validated: unknown = await super.transform(value, metadata);
@@ -104,6 +123,8 @@ export function createValidationPipe(): ValidationPipe {
       return new BadRequestException({
         message: problems.map((problem) => problem.message),
         fields: problems.map((problem) => problem.field),
+        // The refusal answers the first message, so its code: its own, else (undefined) its message's catalogue code.
+        code: problems[0]?.code,
       });
     },
   });

@@ -8,9 +8,10 @@ import type {
 import {
   API_CONTRACT_VERSION,
   API_OPERATIONS,
-  apiErrorSchema,
+  apiRefusalSchema,
   deprecationHeaders,
   operationKey,
+  rateLimitRefusalSchema,
   type ApiOperation,
   type RefusalStatus,
 } from 'shared-contracts';
@@ -25,6 +26,8 @@ import { z } from 'zod';
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
 const ERROR = { $ref: '#/components/schemas/ApiError' };
+/** A 429's body: the error shape whose params always carry retryAfterSeconds (issue 48). */
+const RATE_LIMIT_ERROR = { $ref: '#/components/schemas/RateLimitError' };
 const BEARER = 'bearer';
 
 /** zod's OpenAPI 3.0 form of a schema ($schema dropped; refinements have no JSON form and are left out). */
@@ -49,7 +52,7 @@ const USUAL_REFUSALS: Record<RefusalStatus | 401 | 403, string> = {
   413: 'The body is larger than the API accepts: code PAYLOAD_TOO_LARGE',
   415: 'The body is not in a form the API reads: code UNSUPPORTED_MEDIA_TYPE',
   422: 'Unprocessable',
-  429: 'Too many requests from this client: wait Retry-After seconds',
+  429: 'Too many requests from this client: wait Retry-After seconds (params.retryAfterSeconds)',
   503: 'A service the API needs (its database) does not answer: try again later',
 };
 
@@ -75,7 +78,9 @@ function refusalResponse(contract: ApiOperation, status: number, description: st
   const body = contract.refusalBodies?.[status as RefusalStatus];
   const response: ResponseObject = {
     description,
-    content: { 'application/json': { schema: body ? openApiSchema(body) : ERROR } },
+    content: {
+      'application/json': { schema: body ? openApiSchema(body) : status === 429 ? RATE_LIMIT_ERROR : ERROR },
+    },
   };
   if (status === 429) response.headers = { 'Retry-After': header('Seconds to wait', { type: 'integer' }) };
   return response;
@@ -195,7 +200,11 @@ export function contractDocument(nest: OpenAPIObject): OpenAPIObject {
     paths,
     components: {
       ...nest.components,
-      schemas: { ...nest.components?.schemas, ApiError: openApiSchema(apiErrorSchema) },
+      schemas: {
+        ...nest.components?.schemas,
+        ApiError: openApiSchema(apiRefusalSchema),
+        RateLimitError: openApiSchema(rateLimitRefusalSchema),
+      },
       securitySchemes: {
         [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token of a staff member' },
       },

@@ -21,8 +21,9 @@ export function openApiSetup(app: NestExpressApplication, env: EnvironmentVariab
   const config = new DocumentBuilder()
     .setTitle('Masonry site API')
     .setDescription(
-      'Public site calls and the staff back office. Errors: { statusCode, message, error, code?, params?, errors? } ' +
-        'where code is stable (choose texts by it), message is the first failed rule and errors lists all of them. ' +
+      'Public site calls and the staff back office. Errors: { statusCode, message, error, code, params?, errors? } ' +
+        'where code is stable (choose texts by it and params, never by the English message), message is the first ' +
+        'failed rule and errors lists all of them; params: field, limit, retryAfterSeconds (docs/api.md). ' +
         'Versioning: docs/api.md (additive within a major version; removals are announced with Deprecation and Sunset).',
     )
     .setVersion(API_CONTRACT_VERSION)

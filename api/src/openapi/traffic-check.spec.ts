@@ -1,6 +1,8 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import express from 'express';
 import request from 'supertest';
+import { apiRefusalSchema, rateLimitRefusalSchema } from 'shared-contracts';
+import { openApiSchema } from './contract-document.js';
 import { contractTrafficCheck, type ContractViolation } from './traffic-check.js';
 
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
@@ -43,13 +45,16 @@ const DOCUMENT = {
 } as unknown as OpenAPIObject;
 
 /** An app answering what each test asks, behind the check. */
-function appAnswering(answer: (req: express.Request, res: express.Response) => void) {
+function appAnswering(
+  answer: (req: express.Request, res: express.Response) => void,
+  document: OpenAPIObject = DOCUMENT,
+) {
   const violations: ContractViolation[] = [];
   const app = express();
   app.set('etag', false);
   app.use(
     contractTrafficCheck(
-      () => DOCUMENT,
+      () => document,
       (v) => violations.push(v),
     ),
   );
@@ -119,6 +124,63 @@ describe('the contract check of traffic', () => {
     await http.get('/api/other');
     expect(violations.map((v) => `${v.request}: ${v.problem}`)).toEqual([
       'GET /api/other: a path and method the document does not have',
+    ]);
+  });
+});
+
+describe("the contract check of refusals (issue 48: the API document's ApiError and RateLimitError)", () => {
+  const REFUSALS = {
+    openapi: '3.0.0',
+    info: { title: 't', version: '1.0.0' },
+    paths: {
+      '/api/quote': {
+        post: {
+          responses: {
+            201: { description: 'ok' },
+            400: { description: 'bad', ...json({ $ref: '#/components/schemas/ApiError' }) },
+            429: {
+              description: 'wait',
+              headers: { 'Retry-After': { schema: { type: 'integer' } } },
+              ...json({ $ref: '#/components/schemas/RateLimitError' }),
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        ApiError: openApiSchema(apiRefusalSchema),
+        RateLimitError: openApiSchema(rateLimitRefusalSchema),
+      },
+    },
+  } as unknown as OpenAPIObject;
+  const base = { statusCode: 400, message: 'Name must be at least 2 characters', error: 'Bad Request' };
+
+  it('passes refusals with a known code form and known params, reports any other', async () => {
+    const bodies: [number, object][] = [
+      [400, { ...base, code: 'quote.name', params: { field: 'name' } }],
+      [400, { ...base, code: 'STALE_VERSION' }],
+      [400, base],
+      [400, { ...base, code: 'Name is too short' }],
+      [400, { ...base, code: 'quote.name', params: { field: 'name', seconds: 3 } }],
+      [
+        429,
+        { ...base, statusCode: 429, code: 'quote.tooManyRequestsRetryIn', params: { retryAfterSeconds: 30 } },
+      ],
+      [429, { ...base, statusCode: 429, code: 'TOO_MANY_REQUESTS' }],
+    ];
+    let next = 0;
+    const { http, violations } = appAnswering((_req, res) => {
+      const [status, body] = bodies[next++]!;
+      if (status === 429) res.setHeader('Retry-After', '30');
+      res.status(status).json(body);
+    }, REFUSALS);
+    for (let i = 0; i < bodies.length; i++) await http.post('/api/quote');
+    expect(violations.map((v) => `${v.status}: ${v.problem}`)).toEqual([
+      "400: the 400 body does not fit: (value) must have required property 'code'",
+      expect.stringMatching(/^400: the 400 body does not fit: \/code /),
+      '400: the 400 body does not fit: /params must NOT have additional properties',
+      "429: the 429 body does not fit: (value) must have required property 'params'",
     ]);
   });
 });

@@ -67,4 +67,4 @@ export function deprecationHeaders(deprecation: ApiDeprecation): { Deprecation: 
  * The version of the API contract the document states (info.version). Within a major version changes are additive
  * only (new operations, optional parameters and fields, new answer fields); docs/api.md has the rule.
  */
-export const API_CONTRACT_VERSION = '1.1.0';
+export const API_CONTRACT_VERSION = '1.2.0';

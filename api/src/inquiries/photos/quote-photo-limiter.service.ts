@@ -51,6 +51,7 @@ export class QuotePhotoLimiter {
         MESSAGES.quotePhotos.tooManyUploads(retry(countTtl)),
         ERROR_CODES.PHOTO_UPLOADS_LIMIT,
         retry(countTtl),
+        this.env.QUOTE_PHOTO_LIMIT_COUNT,
       );
     }
     if (total > this.env.QUOTE_PHOTO_LIMIT_BYTES) {
@@ -58,6 +59,7 @@ export class QuotePhotoLimiter {
         MESSAGES.quotePhotos.tooManyBytes(retry(bytesTtl)),
         ERROR_CODES.PHOTO_BYTES_LIMIT,
         retry(bytesTtl),
+        this.env.QUOTE_PHOTO_LIMIT_BYTES,
       );
     }
   }
@@ -110,13 +112,14 @@ export class QuotePhotoLimiter {
   }
 }
 
-/** 429 carrying the seconds for Retry-After (set by the controller). */
+/** 429 carrying the seconds for Retry-After (set by the controller) and the limit a minute it went over. */
 export class TooManyPhotos extends HttpException {
   constructor(
     message: string,
-    code: string,
+    code: typeof ERROR_CODES.PHOTO_UPLOADS_LIMIT | typeof ERROR_CODES.PHOTO_BYTES_LIMIT,
     readonly retryAfterSeconds: number,
+    limit: number,
   ) {
-    super({ message, code, params: { retryAfterSeconds } }, HttpStatus.TOO_MANY_REQUESTS);
+    super({ message, code, params: { retryAfterSeconds, limit } }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

@@ -121,7 +121,7 @@ export class InquiryPhotosController {
   @ApiNotFoundResponse({ description: 'No such photo on this inquiry' })
   async read(
     @Param('id', uuidPipe('Inquiry')) id: string,
-    @Param('photoId', uuidPipe('Photo')) photoId: string,
+    @Param('photoId', uuidPipe('Photo', 'photoId')) photoId: string,
     @Query() query: PhotoSizeQuery,
     @Res() res: Response,
   ): Promise<void> {
