@@ -2,8 +2,9 @@ import { MESSAGES } from 'shared-contracts';
 import { ApiRequestError } from 'web-kit';
 import { inquiryErrorMessage, isNotFound } from './error-messages';
 
-const apiError = (status: number, message: string) => {
-  const body = { statusCode: status, message, error: 'Error' };
+/** An API refusal; without a code, as an API from before issue 48 answered. */
+const apiError = (status: number, message: string, code?: string) => {
+  const body = { statusCode: status, message, error: 'Error', ...(code ? { code } : {}) };
   return new ApiRequestError(status, JSON.stringify(body), body, 'Error');
 };
 
@@ -74,5 +75,26 @@ describe('isNotFound', () => {
     expect(isNotFound(apiError(404, 'Inquiry not found'))).toBe(true);
     expect(isNotFound(new Error('404: Not Found'))).toBe(true);
     expect(isNotFound(new Error('500: boom'))).toBe(false);
+  });
+});
+
+describe('refusals with a code (issue 48): told by code and status, never by their English', () => {
+  it('keeps its texts when the API changes its wording', () => {
+    const down = apiError(503, 'Our records are napping, come back soon', 'DATABASE_UNAVAILABLE');
+    expect(inquiryErrorMessage(down, 'load')).toBe(MESSAGES.inquiry.databaseUnavailable);
+    const gone = apiError(404, 'No such inquiry here', 'inquiry.notFound');
+    expect(inquiryErrorMessage(gone, 'update')).toBe(MESSAGES.inquiry.notFoundOnUpdate);
+    expect(inquiryErrorMessage(gone, 'delete')).toBe(MESSAGES.inquiry.notFoundOnDelete);
+    expect(isNotFound(gone)).toBe(true);
+  });
+
+  it('does not take words in a message for the condition they name', () => {
+    const rule = apiError(
+      400,
+      'Template not found in your list; database connection unavailable',
+      'BAD_REQUEST',
+    );
+    expect(inquiryErrorMessage(rule, 'update')).toBe(MESSAGES.inquiry.updateFailed);
+    expect(isNotFound(rule)).toBe(false);
   });
 });
