@@ -1,4 +1,4 @@
-import { MESSAGES, MESSAGES_ES, type ApiError } from 'shared-contracts';
+import { MESSAGES, MESSAGES_ES, PHOTO_TEXTS, type ApiError } from 'shared-contracts';
 import { ApiRequestError } from 'web-kit';
 import { refusalMessage } from './refusal-message';
 
@@ -51,5 +51,28 @@ describe('refusalMessage (issue 48: the page picks its text by code, never by th
     expect(refusalMessage(new Error('network'), MESSAGES_ES.quote, 'es')).toBe(
       MESSAGES_ES.quote.genericError,
     );
+  });
+
+  it("takes the photos' text for a refusal about them, by code, when the picker gives one", () => {
+    const expired = refusal({
+      statusCode: 400,
+      message: 'That picture went stale, sorry', // not the catalogue's wording
+      error: 'Bad Request',
+      code: 'quotePhotos.notAvailable',
+      params: { field: 'photoIds' },
+    });
+    const photoText = (r: Pick<ApiError, 'code' | 'params'> | null) =>
+      r?.code === 'quotePhotos.notAvailable' ? PHOTO_TEXTS.es.picker.notAvailable : undefined;
+    expect(refusalMessage(expired, MESSAGES_ES.quote, 'es', photoText)).toBe(
+      PHOTO_TEXTS.es.picker.notAvailable,
+    );
+    // The quote's own codes come first.
+    const long = refusal({
+      statusCode: 400,
+      message: 'x',
+      error: 'Bad Request',
+      code: 'quote.nameTooLong',
+    });
+    expect(refusalMessage(long, MESSAGES_ES.quote, 'es', () => 'photo')).toBe(MESSAGES_ES.quote.nameTooLong);
   });
 });

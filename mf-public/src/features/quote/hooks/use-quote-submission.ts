@@ -78,7 +78,9 @@ export function useQuoteSubmission({ onSuccess, photos }: { onSuccess: () => voi
         toast({
           variant: 'destructive',
           title: texts.errorTitle,
-          description: refusalMessage?.(error, texts, locale) ?? texts.genericError,
+          description:
+            refusalMessage?.(error, texts, locale, (refusal) => photos?.store?.refusalText(refusal)) ??
+            texts.genericError,
         });
       } finally {
         setPhase('idle');

@@ -26,7 +26,8 @@ export default function QuotePhotosField({ slot, disabled, offline }: PhotoField
     event.target.value = '';
     if (files.length === 0) return;
     const photos =
-      (slot.store as QuotePhotosStore | undefined) ?? new QuotePhotosStore(texts.field.uploadsFailed);
+      (slot.store as QuotePhotosStore | undefined) ??
+      new QuotePhotosStore(texts.field.uploadsFailed, texts.picker);
     slot.hold(photos);
     photos.add(files);
     setStore(photos);

@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared-contracts';
+import { LIMITS, messageKeyOf, type ApiError, type PhotoTexts } from 'shared-contracts';
 import { processPhoto, type PhotoProblem } from './process-photo';
 
 export type PhotoStatus = 'preparing' | 'uploading' | 'done' | 'failed';
@@ -40,8 +40,21 @@ export class QuotePhotosStore {
   private readonly aborts = new Map<number, AbortController>();
   private nextKey = 1;
 
-  /** `failedText`: what settled() throws when a photo failed, in the page's language. */
-  constructor(private readonly failedText: string) {}
+  /**
+   * `failedText`: what settled() throws when a photo failed; `texts`: the picker's, for refusals of the quote about its
+   * photos; both in the page's language.
+   */
+  constructor(
+    private readonly failedText: string,
+    private readonly texts: PhotoTexts['picker'],
+  ) {}
+
+  /** The picker's text under a refusal's `quotePhotos.<key>` code (issue 48), never read from its English message. */
+  refusalText(refusal: Pick<ApiError, 'code' | 'params'> | null): string | undefined {
+    const key = messageKeyOf(refusal?.code, 'quotePhotos', this.texts);
+    const text = key === undefined ? undefined : this.texts[key];
+    return typeof text === 'string' ? text : undefined;
+  }
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
