@@ -61,8 +61,9 @@ for (const { name, viewport, phone } of ADMIN_VIEWPORTS) {
       await expect(rows.last()).toHaveText(`${now.trend.at(-1)!.weekStart}${now.trend.at(-1)!.count}`);
     }).toPass({ timeout: 30_000 });
 
-    // The chart's own chunk loaded and drew.
-    await expect(region(page, t.trendTitle).locator('canvas')).toBeVisible();
+    // The chart drew a bar per week.
+    await expect(region(page, t.trendTitle).locator('.lead-desk__chart-bar')).toHaveCount(12);
+    await expect(region(page, t.trendTitle).locator('.lead-desk__chart')).toBeVisible();
     const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(scrolls, phone ? 'no sideways scroll at 390 px' : 'no sideways scroll').toBe(false);
   });

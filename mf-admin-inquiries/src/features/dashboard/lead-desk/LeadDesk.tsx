@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Spin } from 'antd';
 import { adminInquiryPath, INQUIRY_STATUSES, MESSAGES, type DashboardFigures } from 'shared-contracts';
 import { followInternalLink, toast } from 'web-kit';
 import { dashboardQueries } from '../api/dashboard-queries';
 import { leadAge } from './lead-age';
+import LeadsTrendChart from './LeadsTrendChart';
 import './lead-desk.css';
 
 const t = MESSAGES.dashboard;
-// Chart.js is the dashboard's alone: its chunk loads with this page, never with another.
-const LeadsTrendChart = lazy(() => import('./LeadsTrendChart'));
 
 function WeekCard({ figures }: { figures: DashboardFigures }) {
   return (
@@ -67,9 +66,7 @@ function ResponseCard({ hours }: { hours: number | null }) {
 function TrendCard({ trend, timeZone }: Pick<DashboardFigures, 'trend' | 'timeZone'>) {
   return (
     <Card title={t.trendTitle} role="region" aria-label={t.trendTitle}>
-      <Suspense fallback={<Spin />}>
-        <LeadsTrendChart trend={trend} />
-      </Suspense>
+      <LeadsTrendChart trend={trend} />
       {/* In a clipped box: a table keeps its content's width whatever width it is given. */}
       <div className="lead-desk__visually-hidden">
         <table>
