@@ -3,11 +3,10 @@
  *
  *   npm run verify -- <package>        e.g. npm run verify -- mf-admin-inquiries
  *
- * the package's build; can-deploy of its new build against the reference deployment (the shell, remotes and API as
- * last built from main: reference/); then the journeys it owns and the composition journeys, through the composed site
- * with its build in place of the reference's, and beside them the package's lint, typecheck and unit tests (which need
- * nothing the journeys do). Prints the time of each stage. Exits 1 when a stage fails (after the stages running beside
- * it), 2 when used wrongly.
+ * lint, typecheck, unit tests and build of the package; can-deploy of its new build against the reference deployment
+ * (the shell, remotes and API as last built from main: reference/); then the journeys it owns and the composition
+ * journeys, through the composed site with its build in place of the reference's. Prints the time of each stage.
+ * Exits 1 at the first stage that fails, 2 when used wrongly.
  */
 import path from 'node:path';
 import { defaultReferenceRef, ensureReference } from '../reference/reference';
@@ -34,16 +33,14 @@ const timer = new StageTimer(`verify ${pkg}`);
 const turbo = (task: string) =>
   run(bin('turbo'), ['run', task, `--filter=${plan.filter}`, '--output-logs=errors-only'], env);
 
-/** Lint, typecheck and unit tests of the package, one after the other: a team's fast checks. */
-async function ownChecks(): Promise<void> {
-  await run(bin('eslint'), [pkg!, '--max-warnings=0'], env);
-  await turbo('typecheck');
-  await emulator.ready;
-  await turbo('test');
-}
-
 async function verify(): Promise<void> {
   let referenceDir = '';
+  await timer.stage('lint', () => run(bin('eslint'), [pkg!, '--max-warnings=0'], env));
+  await timer.stage('typecheck', () => turbo('typecheck'));
+  await timer.stage('unit tests', async () => {
+    await emulator.ready;
+    await turbo('test');
+  });
   await timer.stage('build', () => turbo('build'));
   if (plan.usesReference)
     await timer.stage(
@@ -64,25 +61,18 @@ async function verify(): Promise<void> {
       if (verdict.failures.length) throw new Error(`${pkg} does not fit the reference deployment`);
       return 'fits';
     });
-  const checks = 'lint, typecheck, unit tests';
-  if (plan.journeys !== 'all' && plan.journeys.length === 0) {
-    await timer.stage(checks, ownChecks);
-    return;
-  }
+  if (plan.journeys !== 'all' && plan.journeys.length === 0) return;
   const projects = plan.journeys === 'all' ? [] : plan.journeys.map((project) => `--project=${project}`);
-  await timer.together({
-    [checks]: ownChecks,
-    journeys: async () => {
-      await emulator.ready;
-      // CI=1: a launcher of its own (never a running `npm start`, which composes this tree's builds).
-      const composed = plan.usesReference ? { STACK_REFERENCE: referenceDir, STACK_UNDER_TEST: pkg } : {};
-      await run(
-        bin('playwright'),
-        ['test', ...projects],
-        { ...env, CI: '1', ...composed },
-        path.join(treeRoot, 'e2e'),
-      );
-    },
+  await timer.stage('journeys', async () => {
+    await emulator.ready;
+    // CI=1: a launcher of its own (never a running `npm start`, which composes this tree's builds).
+    const composed = plan.usesReference ? { STACK_REFERENCE: referenceDir, STACK_UNDER_TEST: pkg } : {};
+    await run(
+      bin('playwright'),
+      ['test', ...projects],
+      { ...env, CI: '1', ...composed },
+      path.join(treeRoot, 'e2e'),
+    );
   });
 }
 

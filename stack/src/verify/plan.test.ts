@@ -23,11 +23,7 @@ test('a library is checked through every package built on it, with every journey
   expect(planFor('web-kit')).toMatchObject({ filter: '...web-kit', usesReference: false, journeys: 'all' });
   expect(planFor('shared-contracts')).toMatchObject({ filter: '...shared-contracts', journeys: 'all' });
   // Every build writes its headers with the shell's server, and every journey goes through it.
-  expect(planFor('shell-server')).toMatchObject({
-    filter: '...shell-server',
-    usesReference: false,
-    journeys: 'all',
-  });
+  expect(planFor('shell-server')).toMatchObject({ filter: '...shell-server', usesReference: false, journeys: 'all' });
 });
 
 test('tooling runs no journeys; an unknown package is refused with the list', () => {

@@ -26,9 +26,6 @@ interface Timing {
   seconds: number;
   /** Not part of the loop a team repeats (the reference build, once per commit of main). */
   oneOff: boolean;
-  /** When it began and ended (ms, performance.now()): stages run side by side count once in the total. */
-  begin: number;
-  end: number;
 }
 
 export class StageTimer {
@@ -41,9 +38,8 @@ export class StageTimer {
     console.log(`\n=== ${this.title}: ${name}`);
     const begin = performance.now();
     const record = (outcome: string | void) => {
-      const end = performance.now();
-      const seconds = (end - begin) / 1000;
-      this.timings.push({ stage: name, seconds, oneOff: oneOff && outcome !== 'reused', begin, end });
+      const seconds = (performance.now() - begin) / 1000;
+      this.timings.push({ stage: name, seconds, oneOff: oneOff && outcome !== 'reused' });
       console.log(`=== ${name}: ${seconds.toFixed(1)} s${outcome ? ` (${outcome})` : ''}`);
     };
     let outcome: string | void;
@@ -56,18 +52,6 @@ export class StageTimer {
     }
     record(outcome);
     return outcome;
-  }
-
-  /**
-   * Runs stages side by side (work that needs none of the other's results, such as the unit tests beside the
-   * journeys, which need only the builds); waits for all of them, then fails with the first failure.
-   */
-  async together(stages: Record<string, () => Promise<string | void>>): Promise<void> {
-    const outcomes = await Promise.allSettled(
-      Object.entries(stages).map(([name, body]) => this.stage(name, body)),
-    );
-    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failure) throw failure.reason;
   }
 
   /** Runs the check, prints the times whether it passed or not, then `cleanUp`; resolves to the exit code. */
@@ -86,7 +70,9 @@ export class StageTimer {
 
   print(outcome: string): void {
     const width = Math.max(12, ...this.timings.map((timing) => timing.stage.length));
-    const loop = wallSeconds(this.timings.filter((timing) => !timing.oneOff));
+    const loop = this.timings
+      .filter((timing) => !timing.oneOff)
+      .reduce((sum, timing) => sum + timing.seconds, 0);
     console.log(`\n${this.title}: ${outcome}`);
     for (const { stage, seconds, oneOff } of this.timings)
       console.log(
@@ -95,15 +81,4 @@ export class StageTimer {
     const note = this.timings.some((timing) => timing.oneOff) ? '  (without the one-off stage)' : '';
     console.log(`  ${'total'.padEnd(width)} ${loop.toFixed(1).padStart(7)} s${note}`);
   }
-}
-
-/** The time covered by `timings`, counting once what stages run side by side spent together. */
-function wallSeconds(timings: Timing[]): number {
-  let covered = 0;
-  let reached = -Infinity;
-  for (const { begin, end } of [...timings].sort((a, b) => a.begin - b.begin)) {
-    covered += Math.max(0, end - Math.max(begin, reached));
-    reached = Math.max(reached, end);
-  }
-  return covered / 1000;
 }
