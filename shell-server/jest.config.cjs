@@ -7,7 +7,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest'] }, // shared-contracts' build is ESM: compiled too
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  // npm test runs these beside the journeys (issue 42): starting the program and its servers can take seconds on two
-  // loaded cores.
+  // npm test runs these beside the other packages' tests (turbo, four tasks on two cores): starting the program and its
+  // servers can take seconds.
   testTimeout: 30_000,
 };

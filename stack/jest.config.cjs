@@ -6,7 +6,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{src,bench,lint}/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest'] },
-  // npm test runs these beside the journeys (issue 42): a release or launcher test that writes and reads many files
-  // can take seconds on two loaded cores, as the browser packages' antd tests do (jest.preset.cjs: 30 s).
+  // npm test runs these beside the other packages' tests (turbo, four tasks on two cores): a release or launcher test
+  // that writes and reads many files can take seconds, as the browser packages' antd tests do (jest.preset.cjs: 30 s).
   testTimeout: 30_000,
 };
