@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { CHROMIUM_LAUNCH_OPTIONS } from 'stack/chromium';
 import { contractViolationsFile } from 'stack/contract-violations';
 import { LAUNCHER_COMMAND } from '../stack.config';
 import { SITE_URL as baseURL } from './site-url';
@@ -57,16 +58,7 @@ export default defineConfig({
     // what a worker handles), which every journey that mocks the API or the config relies on. Journeys run as a
     // first visit does, without a worker; tests/public/offline.spec.ts turns it on to test offline support.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   // One project per owner (issue 42): each journey belongs to the package whose behaviour it proves, by folder
   // (tests/<package>/); tests/composition holds what every package's check runs (the frame, navigation between remotes,

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Request } from 'playwright';
 import { REMOTES, runtimeConfigFromEnv } from '../../stack.config.ts';
 import { startStaticServer, type RunningServer } from 'shell-server/static-server';
+import { CHROMIUM_LAUNCH_OPTIONS } from 'stack/chromium';
 
 /**
  * First-load JS budget of each public route, KiB (issue 44): the home pages 140, the contact pages 130 (their quote
@@ -149,16 +150,7 @@ const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
 
 async function main(): Promise<void> {
   const { shellUrl, servers } = await startServers();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const results: RouteResult[] = [];
   try {
     for (const route of ROUTES) results.push(await measure(browser, shellUrl, route));

@@ -1,15 +1,7 @@
 import { chromium, type Browser } from 'playwright';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../src/chromium';
 
-/** Debian's Chromium (CHROMIUM_PATH to choose another), headless and quiet: the benches' browser. */
+/** The benches' browser (src/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
