@@ -1,15 +1,10 @@
+import type { CanaryRollbackPayload } from '../outbox-jobs.js';
 import { type ComposedEmail, type EmailFooter, escapeHtml, footerText, headerSafe, page } from './layout.js';
 
-export interface CanaryRollbackFacts {
+/** What the canary watch queued (its outbox payload), with the site's name and footer. */
+export interface CanaryRollbackFacts extends CanaryRollbackPayload {
   siteName: string;
   footer: EmailFooter;
-  environment: string;
-  package: string;
-  canaryVersion: string;
-  /** The version its browsers load again (or its manifest URL). */
-  stable: string;
-  reason: string;
-  at: string;
 }
 
 /** Issue 46: the canary watch removed a failing canary from an environment's config; the staff list is told why. */
