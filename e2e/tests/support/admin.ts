@@ -2,10 +2,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from 'shared-contracts';
 import { openBackOffice } from './staff';
 
-/** The two screens every back-office journey runs on (the issues' quality bars). */
+/**
+ * The two screens of the issues' quality bars. A back-office flow runs once, on the phone (hidden sidebar, cards
+ * instead of tables, dialogs that must not scroll sideways); what the laptop adds (the table, the wide grid, the
+ * dialogs' audit at that size) has a short journey of its own (issue 42: `*-laptop.spec.ts`).
+ */
+export const PHONE = { width: 390, height: 844 } as const;
+export const LAPTOP = { width: 1366, height: 900 } as const;
+/** Both screens, for the flows not yet run once (removed with the last of them). */
 export const ADMIN_VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+  { name: 'desktop', viewport: LAPTOP, phone: false },
+  { name: 'phone', viewport: PHONE, phone: true },
 ] as const;
 
 /**

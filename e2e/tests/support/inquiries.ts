@@ -75,3 +75,19 @@ export async function choose(page: Page, combobox: Locator, label: string): Prom
     .getByTitle(label, { exact: true })
     .click();
 }
+
+/** The hint under a textarea stays clear of its character count (antd draws the count on the hint's first line). */
+export async function expectHintClearOfCount(field: Locator, hint: Locator): Promise<void> {
+  const count = await field
+    .locator('xpath=ancestor::*[contains(@class, "ant-form-item-control")][1]')
+    .locator('.ant-input-data-count')
+    .boundingBox();
+  const text = await hint.boundingBox();
+  expect(count && text).toBeTruthy();
+  const apart =
+    count!.x >= text!.x + text!.width ||
+    text!.x >= count!.x + count!.width ||
+    count!.y >= text!.y + text!.height ||
+    text!.y >= count!.y + count!.height;
+  expect(apart, 'the hint runs under the character count').toBe(true);
+}
