@@ -9,11 +9,6 @@ import { openBackOffice } from './staff';
  */
 export const PHONE = { width: 390, height: 844 } as const;
 export const LAPTOP = { width: 1366, height: 900 } as const;
-/** Both screens, for the flows not yet run once (removed with the last of them). */
-export const ADMIN_VIEWPORTS = [
-  { name: 'desktop', viewport: LAPTOP, phone: false },
-  { name: 'phone', viewport: PHONE, phone: true },
-] as const;
 
 /**
  * Opens an admin page from the sidebar, the way staff do on that screen (hidden sidebar on a phone), with the worker's
