@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Typography } from 'antd';
 import { MESSAGES, type InquiryPhoto } from 'shared-contracts';
 import { usePhotoUrls } from './use-photo-urls';
@@ -22,6 +22,14 @@ export function InquiryPhotos({ inquiryId, photos }: { inquiryId: string; photos
   );
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const focusOpenerOnClose = useRef(false);
+  // Back to the thumbnail once the viewer is gone: focused while its dialog was still mounted, the focus was taken
+  // back by the dialog's own focus handling on a busy phone (1 run in 3 of the journey).
+  useEffect(() => {
+    if (open !== null || !focusOpenerOnClose.current) return;
+    focusOpenerOnClose.current = false;
+    opener.current?.focus();
+  }, [open]);
 
   return (
     <section aria-labelledby={headingId} className="inquiry-photos">
@@ -57,8 +65,8 @@ export function InquiryPhotos({ inquiryId, photos }: { inquiryId: string; photos
             index={open}
             onIndexChange={setOpen}
             onClose={() => {
+              focusOpenerOnClose.current = true;
               setOpen(null);
-              opener.current?.focus();
             }}
           />
         </Suspense>
