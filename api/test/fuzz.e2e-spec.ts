@@ -24,11 +24,15 @@ import {
 } from './fuzz/payloads.js';
 
 /**
- * Sends 20,000 malformed requests (bodies, params, query strings, headers, multipart forms) to every registered route
- * and to paths outside them, as staff and anonymously, and checks that none gets a 5xx or no answer, that every
- * refused write is a 4xx, and that nothing stored changes. Bounded concurrency on keep-alive connections.
+ * Sends malformed requests (bodies, params, query strings, headers, multipart forms) to every registered route and to
+ * paths outside them, as staff and anonymously, and checks that none gets a 5xx or no answer, that every refused write
+ * is a 4xx, and that nothing stored changes. Bounded concurrency on keep-alive connections.
+ *
+ * 5,000 requests in `npm test`: every route still gets dozens of each kind, at a quarter of the CPU of the full run
+ * (issue 42: the unit stage is CPU-bound on 2 cores). API_FUZZ_REQUESTS=20000 runs the full count; the seed is fixed,
+ * so a run's first requests are those of any longer run.
  */
-const TOTAL = 20_000;
+const TOTAL = Number(process.env.API_FUZZ_REQUESTS ?? 5_000);
 const CONNECTIONS = 16;
 const TABLES = [
   'inquiry',
