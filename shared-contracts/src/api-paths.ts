@@ -1,4 +1,5 @@
-import type { InquiryListQuery, InquiryStatus } from './schemas/inquiry.js';
+import type { InquiryStatus } from './inquiry-rules.js';
+import type { InquiryListQuery } from './schemas/inquiry.js';
 import type { PageName } from './schemas/content.js';
 import type { FunnelStep } from './schemas/dashboard.js';
 import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, type Locale } from './i18n/locale.js';

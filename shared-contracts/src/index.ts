@@ -13,6 +13,7 @@ export * from './i18n/localize-content.js';
 export * from './routes.js';
 export * from './schemas/quote.js';
 export * from './schemas/quote-submission.js';
+export * from './inquiry-rules.js';
 export * from './schemas/inquiry.js';
 export * from './schemas/inquiry-timeline.js';
 export * from './schemas/reply-templates.js';
@@ -44,4 +45,6 @@ export * from './business-time.js';
 export * from './business-hours.js';
 export * from './federation/index.js';
 export * from './api-contract/index.js';
+// The reports' plain values apart from their zod schemas: Site health draws with them without zod (issue 44).
+export * from './visitor-telemetry/visitor-reports.js';
 export * from './schemas/visitor-telemetry.js';

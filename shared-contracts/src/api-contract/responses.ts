@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INQUIRY_STATUSES, adminInquirySchema, type InquiryStatus } from '../schemas/inquiry.js';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../inquiry-rules.js';
+import { adminInquirySchema } from '../schemas/inquiry.js';
 import { galleryItemSchema } from '../schemas/gallery.js';
 import {
   businessContentSchema,

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from './inquiry.js';
+import type { InquiryStatus } from '../inquiry-rules.js';
 
 /** The quote form's funnel (issue 32): a visit of /contact, a form started (first field typed in), a form sent. */
 export const FUNNEL_STEPS = ['visit', 'start', 'send'] as const;

@@ -3,10 +3,9 @@ import { LOCALES } from '../i18n/locale.js';
 import * as MESSAGES from '../messages/index.js';
 import { LIMITS } from '../limits.js';
 import { EMAIL_PATTERN } from './quote.js';
+import { INQUIRY_STATUSES, isCalendarDate, type InquiryOrder, type InquiryStatus } from '../inquiry-rules.js';
 
-export const INQUIRY_STATUSES = ['New', 'Responded', 'Closed'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, MESSAGES.inquiry.statusInvalid);
-export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
 
 /** An inquiry (spec section 3), as the quote POST answers it; `date` is the ISO time it was received. */
 export const inquirySchema = z.object({
@@ -60,9 +59,6 @@ export const inquiryPageSchema = z.object({
 export type InquiryPage = z.infer<typeof inquiryPageSchema>;
 
 /** The filters and page of a paged inbox read; `search` matches name, e-mail or project type (case-insensitive). */
-export const INQUIRY_ORDERS = ['desc', 'asc'] as const;
-export type InquiryOrder = (typeof INQUIRY_ORDERS)[number];
-
 export interface InquiryListQuery {
   status?: InquiryStatus;
   /** By date received: 'desc' (newest first, the default) or 'asc'. */
@@ -92,16 +88,6 @@ export interface FollowUpDigest {
   day: string;
   leads: FollowUpDigestLead[];
 }
-
-/** The `assignee` filter value for inquiries assigned to nobody. */
-export const INQUIRY_UNASSIGNED = 'none';
-
-/** A follow-up day as the API stores it: an ISO calendar date that exists. */
-export const isCalendarDate = (value: unknown): value is string => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /**
  * PUT /api/admin/inquiries/{id}/follow-up (issue 32): who follows the inquiry up and when; null clears either. The

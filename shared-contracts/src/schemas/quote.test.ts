@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import * as MESSAGES from '../messages/index.js';
 import { quoteRequestSchema, type QuoteRequest } from './quote.js';
 
@@ -90,33 +88,5 @@ describe('quoteRequestSchema', () => {
 
   it('reports every missing field', () => {
     expect(errorsFor({})).toHaveLength(6);
-  });
-});
-
-describe('the quote flow module', () => {
-  /** Every package a module reaches through its own imports (relative ones followed, type-only ones skipped). */
-  function packagesReachedFrom(file: string, seen = new Set<string>()): Set<string> {
-    const packages = new Set<string>();
-    if (seen.has(file)) return packages;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, typeOnly, specifier] of source.matchAll(
-      /^(?:import|export)\s+(type\s+)?(?:[^;]*?from\s+)?'([^']+)'/gm,
-    )) {
-      if (typeOnly || !specifier) continue;
-      if (!specifier.startsWith('.')) packages.add(specifier);
-      else
-        for (const reached of packagesReachedFrom(resolveSource(file, specifier), seen))
-          packages.add(reached);
-    }
-    return packages;
-  }
-  const resolveSource = (from: string, specifier: string) => {
-    const target = path.resolve(path.dirname(from), specifier.replace(/\.js$/, ''));
-    return existsSync(`${target}.ts`) ? `${target}.ts` : path.join(target, 'index.ts');
-  };
-
-  it("reaches zod's mini build only: the public quote form's code never carries classic zod", () => {
-    expect([...packagesReachedFrom(path.join(__dirname, 'quote.ts'))]).toEqual(['zod/mini']);
   });
 });

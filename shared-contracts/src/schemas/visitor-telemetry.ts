@@ -11,8 +11,6 @@ import {
   type VisitorReport,
 } from '../visitor-telemetry/visitor-reports.js';
 
-export * from '../visitor-telemetry/visitor-reports.js';
-
 const invalid = MESSAGES.visitorTelemetry.reportInvalid;
 const L = VISITOR_REPORT_LIMITS;
 
@@ -37,13 +35,6 @@ export const visitorReportSchema = z
         : report.message !== undefined && report.value === undefined,
     invalid,
   ) satisfies z.ZodType<VisitorReport>;
-
-/** The Site health page's window and what it lists (issue 45). */
-export const SITE_HEALTH = {
-  windowDays: 7,
-  /** Messages listed per remote version. */
-  topMessages: 5,
-} as const;
 
 const count = z.number().int().nonnegative();
 const p75 = z.number().nonnegative().nullable();

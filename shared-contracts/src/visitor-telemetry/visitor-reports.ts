@@ -21,6 +21,13 @@ export const UNKNOWN_VERSION = 'unknown';
 /** A path no page declares (a 404): its text never leaves the browser, it may carry anything. */
 export const UNDECLARED_ROUTE = '(other)';
 
+/** The Site health page's window and what it lists (issue 45). */
+export const SITE_HEALTH = {
+  windowDays: 7,
+  /** Messages listed per remote version. */
+  topMessages: 5,
+} as const;
+
 export const VISITOR_REPORT_LIMITS = {
   routeMax: 100,
   versionMax: 40,
