@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LIMITS, type AdminInquiry, type InquiryOrder } from 'shared-contracts';
 import { useStore } from 'zustand';
 import { authStore, downloadTextFile, MOBILE_MEDIA_QUERY, toast, useMediaQuery } from 'web-kit';
@@ -10,11 +10,18 @@ import { DeleteInquiryModal } from '../../features/inquiries/components/DeleteIn
 import { InquiriesTable } from '../../features/inquiries/components/InquiriesTable';
 import { InquiryCards } from '../../features/inquiries/components/InquiryCards';
 import { InquiriesToolbar } from '../../features/inquiries/components/InquiriesToolbar';
-import { InquiryDetailsModal } from '../../features/inquiries/components/InquiryDetailsModal';
 import { useDebouncedValue } from '../../features/inquiries/hooks/use-debounced-value';
 import { useLinkedInquiry } from '../../features/inquiries/hooks/use-linked-inquiry';
 import { inquiryErrorMessage } from '../../features/inquiries/utils/error-messages';
 import { inquiriesCsvFileName, inquiriesToCsv } from '../../features/inquiries/utils/inquiries-csv';
+
+// The details dialog (its notes, reply and follow-up forms and their zod rules) is code of its own, fetched when an
+// inquiry is first opened: the inbox's first load lists inquiries without it (issue 44).
+const InquiryDetailsModal = lazy(() =>
+  import('../../features/inquiries/components/InquiryDetailsModal').then((module) => ({
+    default: module.InquiryDetailsModal,
+  })),
+);
 
 const EMPTY: readonly AdminInquiry[] = [];
 /** Long enough to type a word, short enough to feel immediate. */
@@ -59,6 +66,8 @@ export default function InquiriesPage() {
 
   // The dialog follows fresh data (polling, another tab's change) but keeps its copy if the inquiry leaves the page.
   const shown = selected ? (inquiries.find((inquiry) => inquiry.id === selected.id) ?? selected) : null;
+  const [detailsRequested, setDetailsRequested] = useState(false);
+  if (shown && !detailsRequested) setDetailsRequested(true);
 
   /** Every inquiry matching the search and filter (not only this page), newest first, as the spec's export did. */
   const exportCsv = async () => {
@@ -156,14 +165,19 @@ export default function InquiriesPage() {
             />
           ))}
       </Flex>
-      <InquiryDetailsModal
-        inquiry={shown}
-        onClose={() => {
-          setSelected(null);
-          linked.clear();
-        }}
-        onSaved={setSelected}
-      />
+      {/* Mounted from the first open on, so closing can animate and reopening is instant. */}
+      {detailsRequested && (
+        <Suspense fallback={null}>
+          <InquiryDetailsModal
+            inquiry={shown}
+            onClose={() => {
+              setSelected(null);
+              linked.clear();
+            }}
+            onSaved={setSelected}
+          />
+        </Suspense>
+      )}
       <DeleteInquiryModal
         open={toDelete !== null}
         deleting={remove.isPending}
