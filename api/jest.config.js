@@ -9,7 +9,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFiles: ['<rootDir>/test/jest/esm-bridge.setup.ts', '<rootDir>/test/jest/worker-database.setup.ts'],
   // The contract check of every exchange (API_CONTRACT_CHECK), failing a file whose traffic leaves the document.
-  setupFilesAfterEnv: ['<rootDir>/test/jest/contract-check.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/jest/migrated-database.setup.ts', '<rootDir>/test/jest/contract-check.setup.ts'],
   // CommonJS packages that require() ESM-only ones; see test/jest/esm-bridge.transform.cjs.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs/throttler|jwks-rsa)/)'],
   transform: {
