@@ -37,9 +37,8 @@ module.exports = {
     path.join(__dirname, 'jest.testing-library.cjs'),
     path.join(__dirname, 'jest.antd-styles.cjs'),
   ],
-  // antd-heavy tests take seconds each on a loaded 2-core machine; npm test runs them at the lowest CPU priority
-  // beside the journeys and allows more (JEST_TEST_TIMEOUT_MS, stack/src/verify/all.ts).
-  testTimeout: Number(process.env.JEST_TEST_TIMEOUT_MS) || 30_000,
+  // antd-heavy tests take seconds each on a loaded 2-core machine.
+  testTimeout: 30_000,
   clearMocks: true,
   restoreMocks: true,
 };
