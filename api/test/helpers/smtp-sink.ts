@@ -32,9 +32,6 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    // close() ends open connections at once: smtp-server's default waits 30 s for clients to hang up, and an API
-    // still running keeps its pooled connection open (a file closing its sink before its app waited that long).
-    closeTimeout: 1,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
