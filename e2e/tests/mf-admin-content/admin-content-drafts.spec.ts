@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { openContentTab, PHONE } from '../support/admin';
+import { openContentTab, PHONE, toasts } from '../support/admin';
 import { apiBaseUrl, STAFF, staffIdToken } from '../support/auth';
 import { holdPageContentLock } from '../support/page-content';
 
@@ -30,8 +30,6 @@ async function staffCall(
     data,
   });
 }
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('content drafts and preview', () => {
   test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { LAPTOP, openContentTab } from '../support/admin';
+import { LAPTOP, managerOrder, openContentTab, toasts } from '../support/admin';
 import { expectNoSeriousViolations, expectSettled } from '../support/axe';
 import { createGalleryPair, removeGalleryItem } from '../support/gallery-items';
 import { holdPageContentLock } from '../support/page-content';
@@ -15,17 +14,6 @@ import { holdPageContentLock } from '../support/page-content';
  */
 const g = MESSAGES.gallery;
 const m = MESSAGES.content;
-
-/** The given titles in the order the manager shows them. */
-async function managerOrder(panel: Locator, titles: string[]): Promise<string[]> {
-  const shown = await panel
-    .getByRole('list', { name: 'Gallery items' })
-    .locator('.ant-card-head-title')
-    .allTextContents();
-  return shown.filter((text) => titles.includes(text));
-}
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('content on a laptop', () => {
   // It reorders and deletes gallery items: not while another journey adds, deletes or reorders them.

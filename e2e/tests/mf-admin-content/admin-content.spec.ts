@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, openBackOffice, test } from '../support/staff';
+import { toasts } from '../support/admin';
 import { MESSAGES, type PageName } from 'shared-contracts';
 import { apiBaseUrl, staffIdToken } from '../support/auth';
 import { solidPng } from '../support/images';
@@ -29,8 +30,6 @@ async function openTab(page: Page, name: 'Home Page' | 'Services' | 'Contact' | 
   if (name !== 'Gallery') await expect(panel.getByLabel('Page Title', { exact: true })).toBeVisible();
   return panel;
 }
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 /** Reads and writes page content the way the admin screens do, to remember and restore the shared texts. */
 async function contentApi(request: APIRequestContext) {

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/staff';
 import { API_PATHS, MESSAGES } from 'shared-contracts';
-import { openContentTab, PHONE } from '../support/admin';
+import { managerOrder, openContentTab, PHONE, toasts } from '../support/admin';
 import { apiBaseUrl, staffIdToken } from '../support/auth';
 import { expectNoSeriousViolations, expectSettled } from '../support/axe';
 import { holdPageContentLock } from '../support/page-content';
@@ -54,17 +54,6 @@ async function publicOrder(page: Page, titles: string[]): Promise<string[]> {
   const shown = await page.getByRole('heading', { level: 2 }).allTextContents();
   return shown.map((text) => text.trim()).filter((text) => titles.includes(text));
 }
-
-/** The given titles in the order the manager shows them. */
-async function managerOrder(panel: Locator, titles: string[]): Promise<string[]> {
-  const shown = await panel
-    .getByRole('list', { name: 'Gallery items' })
-    .locator('.ant-card-head-title')
-    .allTextContents();
-  return shown.filter((text) => titles.includes(text));
-}
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('gallery edit and order', () => {
   // It reorders the one shared gallery: not while another journey adds or deletes items (the shared lock).

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { openContentTab, PHONE } from '../support/admin';
+import { openContentTab, PHONE, toasts } from '../support/admin';
 import { apiBaseUrl, STAFF, staffIdToken } from '../support/auth';
 import { expectNoSeriousViolations, expectSettled } from '../support/axe';
 import { solidPng } from '../support/images';
@@ -49,8 +49,6 @@ async function confirmDelete(page: Page, panel: ReturnType<Page['getByRole']>, t
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(panel.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 }
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('gallery undo and trash', () => {
   // Its deletes and restores change the set of shown items that a reorder names (admin-gallery-edit): the shared lock.

@@ -1,7 +1,6 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/staff';
 import { MESSAGES } from 'shared-contracts';
-import { openAdminPage, PHONE } from '../support/admin';
+import { openAdminPage, PHONE, toast } from '../support/admin';
 import { STAFF } from '../support/auth';
 import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from '../support/inquiries';
 
@@ -11,7 +10,6 @@ import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from '../
  * find it, and an inquiry assigned to nobody is not among them.
  */
 const m = MESSAGES.inquiry;
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 test.use({ viewport: PHONE });

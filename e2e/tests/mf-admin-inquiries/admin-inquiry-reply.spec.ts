@@ -1,7 +1,6 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/staff';
 import { fillReplyTemplate, MESSAGES, STARTER_REPLY_TEMPLATES } from 'shared-contracts';
-import { openAdminPage, PHONE } from '../support/admin';
+import { openAdminPage, PHONE, toast } from '../support/admin';
 import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from '../support/inquiries';
 import { emailSource, sentTo, waitForEmail } from '../support/maildev';
 
@@ -12,7 +11,6 @@ import { emailSource, sentTo, waitForEmail } from '../support/maildev';
  * Responded.
  */
 const m = MESSAGES.inquiry;
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 test.use({ viewport: PHONE });
 

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/staff';
 import { LIMITS, MESSAGES, type AdminInquiry } from 'shared-contracts';
-import { expectNoSidewaysScroll, openAdminPage, PHONE } from '../support/admin';
+import { expectNoSidewaysScroll, openAdminPage, PHONE, toast } from '../support/admin';
 import { STAFF } from '../support/auth';
 import { choose, dialogTitled, quoteFor, searchBox, staffApi, unique } from '../support/inquiries';
 
@@ -27,7 +27,6 @@ function entryOf(page: Page, inquiry: AdminInquiry): Locator {
 }
 
 /** A toast (the shell's toaster) with exactly this title. */
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 test.describe(`inquiry notes and history (phone ${PHONE.width}x${PHONE.height})`, () => {
   test.use({ viewport: PHONE });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/staff';
 import { API_PATHS, fillReplyTemplate, MESSAGES, type ReplyTemplate } from 'shared-contracts';
-import { expectNoSidewaysScroll, openAdminPage, PHONE } from '../support/admin';
+import { expectNoSidewaysScroll, openAdminPage, PHONE, toast } from '../support/admin';
 import { apiBaseUrl, staffIdToken } from '../support/auth';
 import { expectNoSeriousViolations, expectSettled } from '../support/axe';
 import {
@@ -21,7 +21,6 @@ import {
  * manager's audit and the hints clear of their counts: admin-laptop.spec.ts.
  */
 const m = MESSAGES.inquiry;
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 /** Deletes the templates this test added, should it stop half-way (templates are shared by every journey). */
 async function removeTemplatesTagged(request: APIRequestContext, tag: string): Promise<void> {

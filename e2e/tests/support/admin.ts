@@ -21,6 +21,21 @@ export async function openAdminPage(page: Page, phone: boolean, link: string, pa
   await page.waitForURL((url) => url.pathname === path);
 }
 
+/** The toast region antd's notifications are announced in. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** The status toast with `title` (antd's message), as the inquiries' actions confirm. */
+export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+/** The given titles in the order the gallery manager shows them. */
+export async function managerOrder(panel: Locator, titles: string[]): Promise<string[]> {
+  const shown = await panel
+    .getByRole('list', { name: 'Gallery items' })
+    .locator('.ant-card-head-title')
+    .allTextContents();
+  return shown.filter((text) => titles.includes(text));
+}
+
 /** Website Content on the given tab: its panel, once the tab's own first control is visible. */
 export async function openContentTab(
   page: Page,
